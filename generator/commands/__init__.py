@@ -1,0 +1,39 @@
+"""One function per command; each is callable from Python as well as from the CLI."""
+
+from __future__ import annotations
+
+import argparse
+
+
+def dispatch(args: argparse.Namespace) -> int | None:
+    """Run the command named by parsed CLI arguments."""
+    if args.command == "measure":
+        from generator.commands.measure import measure
+
+        measure(results_dir=args.results, cache_dir=args.cache, profile=args.profile, device=args.device,
+                only=args.only, force=args.force, replicates=args.replicates)
+        return 0
+    if args.command == "build":
+        from generator.commands.build import build
+
+        build(results_dir=args.results, release=args.release, site_dir=args.site)
+        return 0
+    if args.command == "report":
+        from generator.commands.report import report
+
+        report(results_dir=args.results, cache_dir=args.cache, site_dir=args.site, profile=args.profile,
+               device=args.device, only=args.only, force=args.force, replicates=args.replicates)
+        return 0
+    if args.command == "publish":
+        from generator.commands.publish import publish
+
+        return publish(results_dir=args.results, push=args.push)
+    if args.command == "serve":
+        from generator.commands.publish import serve
+
+        return serve()
+    if args.command == "bench":
+        from generator.commands.bench import bench
+
+        return bench()
+    raise ValueError(f"unknown command {args.command!r}")

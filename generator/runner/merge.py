@@ -1,0 +1,119 @@
+"""Merge the replicates (fresh processes) of one experiment into rows, kernels and samples."""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Sequence
+from typing import Any
+
+from generator import stats
+from generator.schema import ExperimentSpec, Row, params_key
+
+
+def point_slug(params: dict[str, Any]) -> str:
+    """A file-system-safe name for a grid point: 'batch-64_model-article'."""
+    key = "_".join(f"{k}-{params[k]}" for k in sorted(params))
+    return re.sub(r"[^A-Za-z0-9._-]+", "-", key)
+
+
+def _metric_rows(spec: ExperimentSpec, params: dict[str, Any], outcomes: list[dict]) -> list[Row]:
+    values: dict[tuple[str, str], list[dict]] = defaultdict(list)
+    for outcome in outcomes:
+        for m in outcome["metrics"]:
+            values[m["variant"], m["metric"]].append(m)
+    rows = []
+    for (variant, metric), found in values.items():
+        first = found[0]
+        measured = [m["value"] for m in found if m["status"] == "ok" and m["value"] is not None]
+        if not measured:
+            rows.append(Row(spec.id, variant, params, metric, None, first["unit"], first["stat"],
+                            status=first["status"], reason=first["reason"]))
+            continue
+        est = stats.spread_of(measured)
+        rows.append(Row(spec.id, variant, params, metric, est.value, first["unit"], first["stat"],
+                        est.lo, est.hi, est.n, spread="range over processes" if est.n > 1 else ""))
+    return rows
+
+
+def _comparison_rows(spec: ExperimentSpec, params: dict[str, Any], outcomes: list[dict]) -> list[Row]:
+    by_name: dict[str, list[dict]] = defaultdict(list)
+    for outcome in outcomes:
+        for comparison in outcome["comparisons"]:
+            by_name[comparison["name"]].append(comparison)
+    rows = []
+    for name, comparisons in by_name.items():
+        baseline = comparisons[0]["baseline"]
+        groups = {v: [c["samples"][v] for c in comparisons] for v in comparisons[0]["samples"]}
+        for variant, samples in groups.items():
+            est = stats.median(samples)
+            rows.append(Row(spec.id, variant, params, f"{name}_ms", est.value * 1e3, "ms", "median",
+                            est.lo * 1e3, est.hi * 1e3, est.n, spread=est.spread))
+        for variant in groups:
+            if variant == baseline:
+                continue
+            est = stats.ratio(groups[baseline], groups[variant])
+            metric = "speedup" if name == "latency" else f"{name}_speedup"
+            rows.append(Row(spec.id, variant, params, metric, est.value, "x", "ratio of medians",
+                            est.lo, est.hi, est.n, spread=est.spread))
+    return rows
+
+
+def _derived_rows(spec: ExperimentSpec, params: dict[str, Any], rows: list[Row]) -> list[Row]:
+    """CPU-side time (latency minus GPU kernel time) and the GPU's busy fraction per variant."""
+    index = {(r.variant, r.metric): r for r in rows if r.status == "ok" and r.value is not None}
+    derived = []
+    for (variant, metric), latency in index.items():
+        gpu = index.get((variant, "gpu_time_ms"))
+        if metric != "latency_ms" or gpu is None:
+            continue
+        derived.append(Row(spec.id, variant, params, "cpu_overhead_ms", max(latency.value - gpu.value, 0.0),
+                           "ms", "derived: latency − GPU time"))
+        derived.append(Row(spec.id, variant, params, "gpu_busy", gpu.value / latency.value, "ratio",
+                           "derived: GPU time / latency"))
+    return derived
+
+
+def merge_point(spec: ExperimentSpec, params: dict[str, Any], replicates: Sequence[dict]) -> dict[str, Any]:
+    """Rows, kernels, samples and artifacts of one grid point over all its replicates."""
+    ok = [(i, p) for i, p in enumerate(replicates) if p["status"] == "ok"]
+    if not ok:
+        status = replicates[0]["status"]
+        error = replicates[0].get("error", "")
+        row = Row(spec.id, "", params, "point", None, "", "", status=status, reason=error)
+        return {"rows": [row], "kernels": [], "samples": [], "artifacts": {}, "status": status, "error": error}
+    outcomes = [p["outcome"] for _, p in ok]
+    rows = _metric_rows(spec, params, outcomes) + _comparison_rows(spec, params, outcomes)
+    rows += _derived_rows(spec, params, rows)
+    first_index, first = ok[0]
+    kernels = [{"params": params, **k} for k in first["outcome"]["kernels"]]
+    samples = [
+        {"params": params, "comparison": c["name"], "variant": v, "replicate": i,
+         "calls_per_sample": c["calls_per_sample"][v], "seconds": list(s)}
+        for i, p in ok for c in p["outcome"]["comparisons"] for v, s in c["samples"].items()
+    ]
+    slug = point_slug(params)
+    artifacts = {f"{slug}/{name}": text for _, p in ok for name, text in p["outcome"]["artifacts"].items()}
+    failed = [p.get("error", "") for p in replicates if p["status"] == "failed"]
+    error = f"{len(failed)} of {len(replicates)} processes failed: {failed[0]}" if failed else ""
+    return {"rows": rows, "kernels": kernels, "samples": samples, "artifacts": artifacts,
+            "status": "ok", "error": error}
+
+
+def merge(spec: ExperimentSpec, replicate_results: Sequence[dict]) -> dict[str, Any]:
+    """Merge all grid points: replicate_results[i]['points'] are aligned by grid order."""
+    by_point: dict[str, list[dict]] = defaultdict(list)
+    params_of: dict[str, dict] = {}
+    for result in replicate_results:
+        for point in result["points"]:
+            key = params_key(point["params"])
+            by_point[key].append(point)
+            params_of[key] = point["params"]
+    merged: dict[str, Any] = {"rows": [], "kernels": [], "samples": [], "artifacts": {}, "points": []}
+    for key, points in by_point.items():
+        part = merge_point(spec, params_of[key], points)
+        for field in ("rows", "kernels", "samples"):
+            merged[field] += part[field]
+        merged["artifacts"].update(part["artifacts"])
+        merged["points"].append({"params": params_of[key], "status": part["status"], "error": part["error"]})
+    return merged

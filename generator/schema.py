@@ -1,0 +1,249 @@
+"""Records shared by every stage: experiment specs, run context, rows, verdicts.
+
+This module imports nothing of the project and nothing of torch, so the render stage and the
+tests can read bundles on any machine.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+SCHEMA_VERSION = 1
+
+PROFILES = ("full", "quick")
+VERDICTS = ("holds", "partly holds", "does not hold", "not testable here")
+STATUSES = ("ok", "failed", "skipped")
+
+_ID = re.compile(r"^[a-z][a-z0-9_]*$")
+_CLAIM = re.compile(r"^C[1-9][0-9]?$")
+_SECTION = re.compile(r"^§[0-9]+$")
+
+
+class SpecError(ValueError):
+    """An experiment's SPEC is malformed; the message names the field and the fix."""
+
+
+@dataclass(frozen=True)
+class Reference:
+    """A figure printed in the article, shown beside a measurement and labelled as the article's."""
+
+    label: str
+    variant: str
+    metric: str
+    value: float
+    unit: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+
+SkipRule = Callable[[Mapping[str, Any], str], "str | None"]
+
+
+@dataclass(frozen=True)
+class ExperimentSpec:
+    """Declarative description of one experiment: identity, claims and parameter grid."""
+
+    id: str
+    title: str
+    section: str
+    claims: tuple[str, ...]
+    params: Mapping[str, Sequence[Any]]
+    quick: Mapping[str, Sequence[Any]] = field(default_factory=dict)
+    replicates: Mapping[str, int] = field(default_factory=lambda: {"full": 3, "quick": 3})
+    skip: SkipRule | None = None
+    references: tuple[Reference, ...] = ()
+    summary: str = ""
+
+    def __post_init__(self) -> None:
+        if not _ID.match(self.id):
+            raise SpecError(f"spec id {self.id!r}: use lower_snake_case (letters, digits, _)")
+        if not _SECTION.match(self.section):
+            raise SpecError(f"spec {self.id}: section {self.section!r} must look like '§2'")
+        if not self.claims or not all(_CLAIM.match(c) for c in self.claims):
+            raise SpecError(f"spec {self.id}: claims {self.claims!r} must be ids like 'C3'")
+        if not self.params:
+            raise SpecError(f"spec {self.id}: params is empty; give at least one parameter")
+        for name, values in {**self.params, **self.quick}.items():
+            if isinstance(values, (str, bytes)) or not isinstance(values, Sequence) or not values:
+                raise SpecError(f"spec {self.id}: parameter {name!r} needs a non-empty list")
+        unknown = set(self.quick) - set(self.params)
+        if unknown:
+            raise SpecError(f"spec {self.id}: quick names unknown parameters {sorted(unknown)}")
+        for profile in PROFILES:
+            if self.replicates.get(profile, 0) < 1:
+                raise SpecError(f"spec {self.id}: replicates[{profile!r}] must be >= 1")
+
+    def grid(self, profile: str) -> list[dict[str, Any]]:
+        """The parameter grid for a profile: the product of the values in declared order."""
+        if profile not in PROFILES:
+            raise SpecError(f"unknown profile {profile!r}; choose one of {PROFILES}")
+        axes = dict(self.params)
+        if profile == "quick":
+            axes.update(self.quick)
+        names = list(axes)
+        return [dict(zip(names, combo)) for combo in itertools.product(*axes.values())]
+
+    def skip_reason(self, params: Mapping[str, Any], device: str) -> str | None:
+        """Why this grid point cannot run on this device, or None when it can."""
+        return self.skip(params, device) if self.skip else None
+
+
+@dataclass(frozen=True)
+class RunContext:
+    """What an experiment's run() may know about the process it runs in."""
+
+    device: str
+    profile: str
+    replicate: int
+    rounds: int
+    block_s: float
+    capture: bool
+    seed: int = 0
+
+    @property
+    def is_cuda(self) -> bool:
+        return self.device == "cuda"
+
+
+@dataclass(frozen=True)
+class Metric:
+    """One number an experiment measured once in this process (counts, compile time, ...)."""
+
+    variant: str
+    metric: str
+    value: float | None
+    unit: str
+    stat: str = "single"
+    status: str = "ok"
+    reason: str = ""
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """Per-call times of several variants from interleaved rounds: samples[v][r] is round r."""
+
+    name: str
+    baseline: str
+    samples: Mapping[str, tuple[float, ...]]
+    calls_per_sample: Mapping[str, int]
+
+    def candidates(self) -> list[str]:
+        return [v for v in self.samples if v != self.baseline]
+
+
+@dataclass(frozen=True)
+class Kernel:
+    """One device kernel seen by the profiler for a variant, per call of the model."""
+
+    variant: str
+    name: str
+    kind: str
+    calls: float
+    time_us: float
+
+
+@dataclass
+class Outcome:
+    """What run() returns for one grid point in one process."""
+
+    metrics: list[Metric] = field(default_factory=list)
+    comparisons: list[Comparison] = field(default_factory=list)
+    kernels: list[Kernel] = field(default_factory=list)
+    artifacts: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Row:
+    """One number of the results table, long format."""
+
+    experiment: str
+    variant: str
+    params: Mapping[str, Any]
+    metric: str
+    value: float | None
+    unit: str
+    stat: str
+    lo: float | None = None
+    hi: float | None = None
+    n: int = 1
+    status: str = "ok"
+    reason: str = ""
+    spread: str = ""
+
+    def __post_init__(self) -> None:
+        if self.status not in STATUSES:
+            raise ValueError(f"row status {self.status!r} is not one of {STATUSES}")
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """A claim's measured verdict on one device and release, with the numbers behind it."""
+
+    claim: str
+    verdict: str
+    measured: str
+    rule: str
+    experiment: str
+    device: str = ""
+    release: str = ""
+
+    def __post_init__(self) -> None:
+        if self.verdict not in VERDICTS:
+            raise ValueError(f"verdict {self.verdict!r} is not one of {VERDICTS}")
+
+
+def params_key(params: Mapping[str, Any]) -> str:
+    """A stable, readable key for a parameter set: 'batch=64,model=article'."""
+    return ",".join(f"{k}={params[k]}" for k in sorted(params))
+
+
+def find_row(rows: Sequence[Row], variant: str, metric: str, **params: Any) -> Row | None:
+    """The first ok row of a variant and metric whose params include the given ones."""
+    for row in rows:
+        if row.variant == variant and row.metric == metric and row.status == "ok":
+            if all(row.params.get(k) == v for k, v in params.items()):
+                return row
+    return None
+
+
+@dataclass
+class ExperimentResult:
+    """Everything one experiment produced on one device: the unit of caching and of bundles."""
+
+    id: str
+    title: str
+    section: str
+    claims: tuple[str, ...]
+    summary: str
+    status: str
+    error: str
+    source_hash: str
+    replicates: int
+    seconds: float
+    rows: list[Row] = field(default_factory=list)
+    kernels: list[dict[str, Any]] = field(default_factory=list)
+    samples: list[dict[str, Any]] = field(default_factory=list)
+    artifacts: dict[str, str] = field(default_factory=dict)
+    verdicts: list[Verdict] = field(default_factory=list)
+    references: list[Reference] = field(default_factory=list)
+    points: list[dict[str, Any]] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form (artifacts excluded: they are stored as files)."""
+        out = asdict(self)
+        out.pop("artifacts")
+        return out
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any], artifacts: Mapping[str, str] | None = None) -> ExperimentResult:
+        """Inverse of to_dict."""
+        fields = dict(data)
+        fields["claims"] = tuple(fields["claims"])
+        fields["rows"] = [Row(**r) for r in fields.get("rows", [])]
+        fields["verdicts"] = [Verdict(**v) for v in fields.get("verdicts", [])]
+        fields["references"] = [Reference(**r) for r in fields.get("references", [])]
+        fields["artifacts"] = dict(artifacts or {})
+        return cls(**fields)

@@ -1,0 +1,107 @@
+"""Statistics over timing samples: medians, bootstrap intervals, re-run intervals.
+
+Samples come grouped by process (one group per fresh worker process, a "replicate") and, inside
+a group, by interleaved round. Time that varies between processes (launch-bound work moves with
+where the process lands) is invisible to a bootstrap over rounds alone, so every interval here
+resamples processes first and rounds second, and the speedup's interval is widened to the spread
+that a re-run in fresh processes would show.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+from scipy import stats as sps
+
+N_BOOT = 2000
+LEVEL = 0.95
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """A point estimate with a two-sided interval and what the interval means."""
+
+    value: float
+    lo: float
+    hi: float
+    n: int
+    spread: str
+
+
+def _stack(groups: Sequence[np.ndarray]) -> np.ndarray:
+    """Groups of equal round count as one array (process, round, column)."""
+    rounds = min(len(g) for g in groups)
+    if rounds == 0:
+        raise ValueError("a replicate has no samples")
+    return np.stack([np.asarray(g, dtype=float)[:rounds] for g in groups])
+
+
+def _boot_medians(data: np.ndarray, n_boot: int, seed: int) -> np.ndarray:
+    """Medians per column of n_boot two-stage resamples: processes, then rounds within each."""
+    rng = np.random.default_rng(seed)
+    k, r, _ = data.shape
+    procs = rng.integers(0, k, size=(n_boot, k))
+    rounds = rng.integers(0, r, size=(n_boot, k, r))
+    pooled = data[procs[:, :, None], rounds]  # (n_boot, k, r, columns)
+    return np.median(pooled.reshape(n_boot, k * r, -1), axis=1)
+
+
+def _percentile(values: np.ndarray) -> tuple[float, float]:
+    tail = (1 - LEVEL) / 2 * 100
+    lo, hi = np.percentile(values, [tail, 100 - tail])
+    return float(lo), float(hi)
+
+
+def median(groups: Sequence[Sequence[float]], seed: int = 0) -> Estimate:
+    """Median of all samples with a two-stage bootstrap 95% confidence interval."""
+    data = _stack([np.asarray(g, dtype=float)[:, None] for g in groups])
+    point = float(np.median(data.reshape(-1)))
+    lo, hi = _percentile(_boot_medians(data, N_BOOT, seed)[:, 0])
+    return Estimate(point, lo, hi, int(data.shape[0] * data.shape[1]), "95% CI, bootstrap")
+
+
+def ratio(
+    baseline: Sequence[Sequence[float]],
+    candidate: Sequence[Sequence[float]],
+    seed: int = 0,
+) -> Estimate:
+    """Speedup = median(baseline) / median(candidate), with its 95% re-run interval.
+
+    The interval is the two-stage bootstrap interval (rounds are paired, as they were
+    interleaved), widened where needed to the t-based prediction interval for the estimate of
+    another run with as many processes: exp(mean ± t(k-1) · s · sqrt(2/k)) on the log ratios of
+    the processes. With a single process only the bootstrap part exists, and `spread` says so.
+    """
+    if len(baseline) != len(candidate):
+        raise ValueError("baseline and candidate need the same number of replicates")
+    data = _stack([np.column_stack([b, c]) for b, c in zip(baseline, candidate)])
+    k = data.shape[0]
+    med = np.median(data.reshape(-1, 2), axis=0)
+    point = float(med[0] / med[1])
+    boot = _boot_medians(data, N_BOOT, seed)
+    lo, hi = _percentile(boot[:, 0] / boot[:, 1])
+    spread = "95% CI, bootstrap within one process"
+    if k >= 2:
+        per_process = np.log(np.median(data[:, :, 0], axis=1) / np.median(data[:, :, 1], axis=1))
+        half = sps.t.ppf(0.5 + LEVEL / 2, k - 1) * per_process.std(ddof=1) * np.sqrt(2 / k)
+        centre = float(np.log(point))
+        lo = min(lo, float(np.exp(centre - half)))
+        hi = max(hi, float(np.exp(centre + half)))
+        spread = f"95% re-run interval over {k} processes"
+    return Estimate(point, lo, hi, int(k * data.shape[1]), spread)
+
+
+def spread_of(values: Sequence[float]) -> Estimate:
+    """Median of per-process values with their min and max (for counts, compile times)."""
+    arr = np.asarray(values, dtype=float)
+    return Estimate(float(np.median(arr)), float(arr.min()), float(arr.max()), len(arr), "range")
+
+
+def geomean(values: Sequence[float]) -> float:
+    """Geometric mean of positive values."""
+    arr = np.asarray(values, dtype=float)
+    if arr.size == 0 or np.any(arr <= 0):
+        raise ValueError("geometric mean needs positive values")
+    return float(np.exp(np.log(arr).mean()))

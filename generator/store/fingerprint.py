@@ -1,0 +1,118 @@
+"""The environment fingerprint: what a result depends on, recorded with every bundle."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import platform
+import re
+import subprocess
+from importlib import metadata
+from pathlib import Path
+from typing import Any
+
+PROJECT_ROOT = Path(__file__).resolve().parents[2]
+ENV_PREFIXES = ("TORCH", "TRITON", "PYTORCH", "CUDA_", "CUBLAS", "NCCL_", "OMP_NUM", "MKL_NUM")
+# Machine-local paths and switches that do not change a measurement: not part of cache keys.
+KEY_EXCLUDED_ENV = ("TORCHINDUCTOR_CACHE_DIR", "TRITON_CACHE_DIR", "TORCH_TRACE")
+GITINFO = PROJECT_ROOT / ".gitinfo"
+
+
+def slug(text: str) -> str:
+    """Lower-case, dash-separated form of a device name: 'NVIDIA H200' -> 'nvidia-h200'."""
+    text = re.sub(r"\((r|tm)\)|\bcpu\b|@.*$|\bprocessor\b|\b\d+-core\b", " ", text, flags=re.I)
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")[:40] or "unknown"
+
+
+def _cpu_model() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or platform.machine()
+
+
+def _git() -> dict[str, Any]:
+    """Commit and dirty flag of the checkout, or of .gitinfo where the tree was copied without .git."""
+    try:
+        commit = subprocess.run(["git", "rev-parse", "HEAD"], cwd=PROJECT_ROOT, capture_output=True,
+                                text=True, check=True).stdout.strip()
+        status = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"],
+                                cwd=PROJECT_ROOT, capture_output=True, text=True, check=True).stdout
+        return {"commit": commit, "dirty": bool(status.strip()), "source": "git"}
+    except (OSError, subprocess.CalledProcessError):
+        if GITINFO.exists():
+            return {**json.loads(GITINFO.read_text()), "source": ".gitinfo"}
+        return {"commit": None, "dirty": None, "source": "unknown"}
+
+
+def _driver() -> str | None:
+    try:
+        out = subprocess.run(["nvidia-smi", "--query-gpu=driver_version", "--format=csv,noheader"],
+                             capture_output=True, text=True, timeout=30, check=True).stdout
+        return out.strip().splitlines()[0] if out.strip() else None
+    except (OSError, subprocess.SubprocessError):
+        return None
+
+
+def _version(package: str) -> str | None:
+    try:
+        return metadata.version(package)
+    except metadata.PackageNotFoundError:
+        return None
+
+
+def release_of(torch_version: str) -> str:
+    """The site version for a torch version: '2.11.0+cu130' -> '2.11'."""
+    return ".".join(torch_version.split("+")[0].split(".")[:2])
+
+
+def collect(device: str) -> dict[str, Any]:
+    """Fingerprint this process's environment for measurements on `device` ('cuda' or 'cpu')."""
+    import torch
+
+    cpu = _cpu_model()
+    fp: dict[str, Any] = {
+        "torch": torch.__version__,
+        "triton": _version("triton"),
+        "cuda": torch.version.cuda,
+        "device": device,
+        "cpu": cpu,
+        "cpu_count": os.cpu_count(),
+        "torch_threads": torch.get_num_threads(),
+        "python": platform.python_version(),
+        "os": platform.platform(),
+        "float32_matmul_precision": torch.get_float32_matmul_precision(),
+        "env": {k: v for k, v in sorted(os.environ.items()) if k.startswith(ENV_PREFIXES)},
+        "git": _git(),
+    }
+    if device == "cuda":
+        props = torch.cuda.get_device_properties(0)
+        fp.update(
+            device_name=props.name,
+            sm_count=props.multi_processor_count,
+            compute_capability=f"{props.major}.{props.minor}",
+            gpu_memory_gib=round(props.total_memory / 2**30, 1),
+            driver=_driver(),
+        )
+        fp["device_key"] = slug(props.name)
+    else:
+        fp.update(device_name=cpu)
+        fp["device_key"] = "cpu-" + slug(cpu)
+    fp["release"] = release_of(torch.__version__)
+    return fp
+
+
+def key_part(fp: dict[str, Any]) -> str:
+    """Hash of the fingerprint fields a measurement depends on (not git state, not cache paths)."""
+    relevant = {k: v for k, v in fp.items() if k not in ("git", "env")}
+    relevant["env"] = {k: v for k, v in fp.get("env", {}).items() if k not in KEY_EXCLUDED_ENV}
+    return hashlib.sha256(json.dumps(relevant, sort_keys=True).encode()).hexdigest()[:16]
+
+
+def bundle_name(fp: dict[str, Any]) -> str:
+    """Directory name of a device's bundle for one torch version: 'nvidia-h200-torch2.11.0'."""
+    return f"{fp['device_key']}-torch{fp['torch'].split('+')[0]}"
