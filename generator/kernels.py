@@ -15,8 +15,9 @@ _TRITON_KINDS = {
     "triton_tem": "template",
     "triton_for": "foreach",
 }
+# Triton: `name = async_compile.triton('name', '''...`; C++: `name = async_compile.cpp_pybinding([...], r'''...`
 _DEFINITION = re.compile(
-    r"^(?P<name>(?:triton|cpp)_\w+) = async_compile\.(?P<how>\w+)\(\s*'(?P=name)',\s*(?P<q>'''|r''')",
+    r"^(?P<name>(?:triton|cpp)_\w+) = async_compile\.\w+\((?:\s*'(?P=name)',|\s*\[[^\]]*\],)\s*r?'{3}",
     re.M,
 )
 

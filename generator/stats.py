@@ -32,10 +32,10 @@ class Estimate:
 
 def _stack(groups: Sequence[np.ndarray]) -> np.ndarray:
     """Groups of equal round count as one array (process, round, column)."""
-    rounds = min(len(g) for g in groups)
-    if rounds == 0:
-        raise ValueError("a replicate has no samples")
-    return np.stack([np.asarray(g, dtype=float)[:rounds] for g in groups])
+    lengths = {len(g) for g in groups}
+    if len(lengths) != 1 or 0 in lengths:
+        raise ValueError(f"every replicate needs the same, non-zero number of rounds; got {sorted(lengths)}")
+    return np.stack([np.asarray(g, dtype=float) for g in groups])
 
 
 def _boot_medians(data: np.ndarray, n_boot: int, seed: int) -> np.ndarray:

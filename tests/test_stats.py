@@ -1,0 +1,158 @@
+"""Tests for generator/stats.py: medians, speedup ratios and their intervals."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+from scipy import stats as sps
+
+from generator import stats
+
+
+def noisy(centre: float, n: int, rel: float, seed: int) -> list[float]:
+    """n samples around centre with small multiplicative noise."""
+    rng = np.random.default_rng(seed)
+    return list(centre * (1 + rel * rng.standard_normal(n)))
+
+
+# --- median ----------------------------------------------------------------------------------
+
+
+def test_median_of_known_data():
+    est = stats.median([[1.0, 2.0, 3.0, 4.0, 5.0], [6.0, 7.0, 8.0, 9.0, 10.0]])
+    assert est.value == pytest.approx(5.5)
+    assert est.lo <= 5.5 <= est.hi
+    assert est.lo < est.hi
+    assert est.n == 10
+    assert "95%" in est.spread
+
+
+def test_median_single_group_odd():
+    est = stats.median([[3.0, 1.0, 2.0, 5.0, 4.0]])
+    assert est.value == 3.0
+    assert 1.0 <= est.lo <= 3.0 <= est.hi <= 5.0
+    assert est.n == 5
+
+
+def test_median_interval_tightens_with_more_data():
+    small = stats.median([noisy(10.0, 10, 0.1, 1)])
+    large = stats.median([noisy(10.0, 1000, 0.1, 1)])
+    assert (large.hi - large.lo) < (small.hi - small.lo)
+    assert large.lo <= 10.0 <= large.hi
+
+
+def test_median_empty_group_raises():
+    with pytest.raises(ValueError):
+        stats.median([[1.0, 2.0], []])
+
+
+def test_median_deterministic_with_seed():
+    data = [noisy(5.0, 30, 0.2, s) for s in range(3)]
+    assert stats.median(data, seed=7) == stats.median(data, seed=7)
+
+
+# --- ratio -----------------------------------------------------------------------------------
+
+
+def test_ratio_known_2x():
+    base = [noisy(2.0, 50, 0.01, 1)]
+    cand = [noisy(1.0, 50, 0.01, 2)]
+    est = stats.ratio(base, cand)
+    assert est.value == pytest.approx(2.0, rel=0.02)
+    assert est.lo <= 2.0 <= est.hi
+    assert est.lo <= est.value <= est.hi
+    assert est.n == 50
+
+
+def test_ratio_single_replicate_spread_within_one_process():
+    est = stats.ratio([noisy(2.0, 20, 0.01, 1)], [noisy(1.0, 20, 0.01, 2)])
+    assert "within one process" in est.spread
+
+
+def test_ratio_of_slower_candidate_below_one():
+    est = stats.ratio([noisy(1.0, 40, 0.01, 1)], [noisy(4.0, 40, 0.01, 2)])
+    assert est.value == pytest.approx(0.25, rel=0.02)
+    assert est.hi < 1.0
+
+
+def _three_processes():
+    base, cand = [], []
+    for i, r in enumerate((1.8, 2.0, 2.2)):
+        base.append(noisy(r, 40, 0.001, 10 + i))
+        cand.append(noisy(1.0, 40, 0.001, 20 + i))
+    return base, cand
+
+
+def test_ratio_three_replicates_widened_to_rerun_interval():
+    base, cand = _three_processes()
+    est = stats.ratio(base, cand)
+    assert "3 processes" in est.spread
+    assert est.n == 120
+
+    # the interval holds every process's own ratio
+    per_process = [np.median(b) / np.median(c) for b, c in zip(base, cand)]
+    for r in per_process:
+        assert est.lo < r < est.hi
+
+    # and it is wider than the bootstrap within any single process
+    for b, c in zip(base, cand):
+        within = stats.ratio([b], [c])
+        assert (est.hi - est.lo) > 5 * (within.hi - within.lo)
+
+    # the bounds are the t-based re-run interval: exp(log(point) +- t(2) * s * sqrt(2/3))
+    logs = np.log(per_process)
+    half = sps.t.ppf(0.975, 2) * logs.std(ddof=1) * math.sqrt(2 / 3)
+    assert est.lo == pytest.approx(math.exp(math.log(est.value) - half), rel=1e-6)
+    assert est.hi == pytest.approx(math.exp(math.log(est.value) + half), rel=1e-6)
+    # which is strictly outside the range of per-process ratios (a bootstrap can't do that)
+    assert est.lo < min(per_process) and est.hi > max(per_process)
+
+
+def test_ratio_identical_processes_not_widened():
+    # with identical per-process ratios the re-run part adds nothing beyond the bootstrap
+    b = noisy(2.0, 40, 0.01, 1)
+    c = noisy(1.0, 40, 0.01, 2)
+    est = stats.ratio([b, b, b], [c, c, c])
+    assert est.lo <= 2.0 <= est.hi
+    assert est.hi - est.lo < 0.05
+
+
+def test_ratio_deterministic_with_fixed_seed():
+    base, cand = _three_processes()
+    assert stats.ratio(base, cand, seed=3) == stats.ratio(base, cand, seed=3)
+    one_b, one_c = [base[0]], [cand[0]]
+    assert stats.ratio(one_b, one_c, seed=5) == stats.ratio(one_b, one_c, seed=5)
+
+
+def test_ratio_mismatched_replicates_raises():
+    with pytest.raises(ValueError, match="same number of replicates"):
+        stats.ratio([[1.0, 2.0], [1.0, 2.0]], [[1.0, 2.0]])
+
+
+# --- spread_of / geomean ---------------------------------------------------------------------
+
+
+def test_spread_of():
+    est = stats.spread_of([3.0, 1.0, 10.0, 2.0, 4.0])
+    assert (est.value, est.lo, est.hi, est.n) == (3.0, 1.0, 10.0, 5)
+    assert est.spread == "range"
+
+
+def test_spread_of_even_count():
+    est = stats.spread_of([4, 1, 2, 8])
+    assert est.value == 3.0
+    assert (est.lo, est.hi) == (1.0, 8.0)
+
+
+def test_geomean_known_values():
+    assert stats.geomean([1.0, 4.0]) == pytest.approx(2.0)
+    assert stats.geomean([2.0, 8.0, 4.0]) == pytest.approx(4.0)
+    assert stats.geomean([5.0]) == pytest.approx(5.0)
+
+
+@pytest.mark.parametrize("values", [[1.0, 0.0], [2.0, -1.0], []])
+def test_geomean_rejects_non_positive_or_empty(values):
+    with pytest.raises(ValueError, match="positive"):
+        stats.geomean(values)
