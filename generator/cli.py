@@ -6,8 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from generator.schema import SpecError
-from generator.store.bundle import BundleError
+from generator.schema import LabError
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -49,7 +48,7 @@ def main(argv: list[str] | None = None) -> int:
 
     try:
         return commands.dispatch(args) or 0
-    except (SpecError, BundleError) as exc:
+    except LabError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:

@@ -23,7 +23,11 @@ _CLAIM = re.compile(r"^C[1-9][0-9]?$")
 _SECTION = re.compile(r"^§[0-9]+$")
 
 
-class SpecError(ValueError):
+class LabError(ValueError):
+    """An error a user can fix; the CLI prints its message on one line, without a traceback."""
+
+
+class SpecError(LabError):
     """An experiment's SPEC is malformed; the message names the field and the fix."""
 
 
@@ -198,6 +202,12 @@ class Verdict:
 def params_key(params: Mapping[str, Any]) -> str:
     """A stable, readable key for a parameter set: 'batch=64,model=article'."""
     return ",".join(f"{k}={params[k]}" for k in sorted(params))
+
+
+def point_slug(params: Mapping[str, Any]) -> str:
+    """A file-system-safe name for a grid point: 'batch-64_model-article'."""
+    key = "_".join(f"{k}-{params[k]}" for k in sorted(params))
+    return re.sub(r"[^A-Za-z0-9._-]+", "-", key)
 
 
 def find_row(rows: Sequence[Row], variant: str, metric: str, **params: Any) -> Row | None:

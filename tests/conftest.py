@@ -1,8 +1,40 @@
-"""Put the repository root on sys.path so tests can import `generator`."""
+"""Shared fixtures: the repository on sys.path, a real CPU report, a site from committed bundles."""
 
+from __future__ import annotations
+
+import subprocess
 import sys
 from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+
+def generator_cmd(work: Path, *args: str) -> list[str]:
+    return [sys.executable, "-m", "generator", "--results", str(work / "results"),
+            "--cache", str(work / "cache"), *args]
+
+
+@pytest.fixture(scope="session")
+def cpu_report(tmp_path_factory: pytest.TempPathFactory) -> SimpleNamespace:
+    """`generator report` for real on the CPU (quick profile), into a temporary directory."""
+    work = tmp_path_factory.mktemp("report")
+    cmd = generator_cmd(work, "report", "--device", "cpu", "--only", "one_line_speedup",
+                        "--site", str(work / "site"))
+    done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=1800)
+    assert done.returncode == 0, f"report failed:\n{done.stderr[-4000:]}"
+    return SimpleNamespace(work=work, cmd=cmd, stderr=done.stderr, site=work / "site")
+
+
+@pytest.fixture(scope="session")
+def committed_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site of the newest GPU release among the committed bundles in results/."""
+    site = tmp_path_factory.mktemp("committed") / "site"
+    done = subprocess.run([sys.executable, "-m", "generator", "build", "--site", str(site)], cwd=ROOT,
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, f"build failed:\n{done.stderr[-4000:]}"
+    return site

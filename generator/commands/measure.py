@@ -8,7 +8,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from generator.runner import discovery, isolate, merge
-from generator.schema import ExperimentResult, Verdict
+from generator.schema import ExperimentResult, LabError, SpecError, Verdict
 from generator.store import bundle as bundle_store
 from generator.store import fingerprint
 from generator.store.cache import ResultCache, result_key
@@ -23,9 +23,9 @@ def detect_device(requested: str | None) -> str:
     import torch
 
     if requested == "cuda" and not torch.cuda.is_available():
-        raise SystemExit("error: --device cuda was asked for, but torch sees no CUDA device "
-                         f"(torch {torch.__version__}, built for CUDA {torch.version.cuda}); "
-                         "leave --device out to measure on the CPU")
+        raise LabError("--device cuda was asked for, but torch sees no CUDA device "
+                       f"(torch {torch.__version__}, built for CUDA {torch.version.cuda}); "
+                       "leave --device out to measure on the CPU")
     if requested:
         return requested
     return "cuda" if torch.cuda.is_available() else "cpu"
@@ -77,6 +77,12 @@ def measure(*, results_dir: Path, cache_dir: Path, profile: str | None = None, d
     started = time.perf_counter()
     device = detect_device(device)
     profile = profile or ("full" if device == "cuda" else "quick")
+    experiments = discovery.discover()
+    selected = set(only or [e.id for e in experiments])
+    unknown = selected - {e.id for e in experiments}
+    if unknown:
+        raise SpecError(f"unknown experiment(s) {sorted(unknown)}; known: "
+                        + ", ".join(e.id for e in experiments))
     fp = fingerprint.collect(device)
     if device == "cpu":
         log("NOTE: no CUDA GPU in use: measuring on the CPU with the "
@@ -88,12 +94,6 @@ def measure(*, results_dir: Path, cache_dir: Path, profile: str | None = None, d
     method = discovery.method_hash()
     results: dict[str, ExperimentResult] = {}
     try:
-        experiments = discovery.discover()
-        selected = set(only or [e.id for e in experiments])
-        unknown = selected - {e.id for e in experiments}
-        if unknown:
-            raise SystemExit(f"error: unknown experiment(s) {sorted(unknown)}; known: "
-                             + ", ".join(e.id for e in experiments))
         for index, experiment in enumerate(experiments, 1):
             if experiment.id not in selected:
                 if previous and experiment.id in previous.experiments:

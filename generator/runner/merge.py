@@ -2,19 +2,12 @@
 
 from __future__ import annotations
 
-import re
 from collections import defaultdict
 from collections.abc import Sequence
 from typing import Any
 
 from generator import stats
-from generator.schema import ExperimentSpec, Row, params_key
-
-
-def point_slug(params: dict[str, Any]) -> str:
-    """A file-system-safe name for a grid point: 'batch-64_model-article'."""
-    key = "_".join(f"{k}-{params[k]}" for k in sorted(params))
-    return re.sub(r"[^A-Za-z0-9._-]+", "-", key)
+from generator.schema import ExperimentSpec, Row, params_key, point_slug
 
 
 def _metric_rows(spec: ExperimentSpec, params: dict[str, Any], outcomes: list[dict]) -> list[Row]:

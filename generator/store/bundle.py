@@ -18,13 +18,13 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from generator.schema import SCHEMA_VERSION, ExperimentResult, Row
+from generator.schema import SCHEMA_VERSION, ExperimentResult, LabError, Row
 
 ROW_FIELDS = [f for f in Row.__dataclass_fields__]
 KERNEL_FIELDS = ["experiment", "params", "variant", "name", "kind", "calls", "time_us"]
 
 
-class BundleError(ValueError):
+class BundleError(LabError):
     """A bundle cannot be read; the message says which file and what to do."""
 
 

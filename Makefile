@@ -1,0 +1,47 @@
+# torch.compile performance lab. `make report` and `make test` do all set-up on a fresh machine.
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed
+# Torch release installed when no recent torch is already there (a CPU build on this kind of machine).
+CPU_TORCH ?= torch==2.13.0
+ARGS   := $(if $(FORCE),--force) $(if $(ONLY),--only $(ONLY)) $(if $(DEVICE),--device $(DEVICE)) $(if $(PROFILE),--profile $(PROFILE))
+
+.PHONY: report measure site serve serve-site publish bench test clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv --system-site-packages $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	@# Accept a torch >= 2.4 already installed (GPU runners bring their own); else the CPU build.
+	$(PY) -c "import sys, torch; sys.exit(tuple(map(int, torch.__version__.split('.')[:2])) < (2, 4))" 2>/dev/null \
+	  || $(PY) -m pip install -q "$(CPU_TORCH)"
+	$(PY) -m pip install -q -e ".[test]"
+	touch $@
+
+report: $(STAMP)   ## measure (cached results reused), render, build site/
+	$(PY) -m generator report $(ARGS)
+
+measure: $(STAMP)  ## measure only; FORCE=1 re-measures, ONLY=id runs one experiment
+	$(PY) -m generator measure $(ARGS)
+
+site: $(STAMP)     ## render the bundles in results/ and build site/ (RELEASE=2.11 to pick one)
+	$(PY) -m generator build $(if $(RELEASE),--release $(RELEASE))
+
+publish: $(STAMP)  ## one site version per PyTorch release into the gh-pages branch (mike)
+	$(PY) -m generator publish $(if $(PUSH),--push)
+
+serve: publish     ## browse every published version at http://127.0.0.1:8000/
+	$(PY) -m generator serve
+
+serve-site: site   ## browse the single-release site in site/ at http://127.0.0.1:8000/
+	$(PY) -m http.server 8000 --bind 127.0.0.1 --directory site
+
+bench: $(STAMP)    ## time the measure stage, a no-change report and the site build
+	$(PY) -m generator bench
+
+test: $(STAMP)
+	$(PY) -m pytest -q
+
+clean:
+	rm -rf site build scratch docs/index.md docs/claims.md docs/devices docs/assets/vega
+	find cache -mindepth 1 -maxdepth 1 ! -name README.md -exec rm -rf {} +

@@ -1,0 +1,86 @@
+"""`generator build`: render one release's bundles into pages and build the site with MkDocs."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from generator.render import assets, site
+from generator.store import bundle as bundle_store
+from generator.store.bundle import Bundle, BundleError
+
+ROOT = Path(__file__).resolve().parents[2]
+DOCS = ROOT / "docs"
+BUILD = ROOT / "build"
+
+
+def load_bundles(results_dir: Path) -> list[Bundle]:
+    """Every readable bundle under results_dir; unreadable ones are reported and skipped."""
+    bundles = []
+    for path in bundle_store.find(results_dir):
+        try:
+            bundles.append(bundle_store.read(path))
+        except BundleError as exc:
+            print(f"warning: skipped {exc}", file=sys.stderr)
+    if not bundles:
+        raise BundleError(f"no results bundle under {results_dir}; run `make measure` (or `make report`) first")
+    return bundles
+
+
+def _release_key(release: str) -> tuple[int, ...]:
+    return tuple(int(p) for p in release.split(".") if p.isdigit())
+
+
+def default_release(bundles: list[Bundle]) -> str:
+    """The newest release measured on a GPU, else the newest release."""
+    gpu = [b.release for b in bundles if b.is_cuda]
+    return max(gpu or [b.release for b in bundles], key=_release_key)
+
+
+def releases(bundles: list[Bundle]) -> list[str]:
+    """All releases present, oldest first."""
+    return sorted({b.release for b in bundles}, key=_release_key)
+
+
+def write_config(nav: list[Any], release: str) -> Path:
+    """A MkDocs config that inherits mkdocs.yml and adds this release's navigation."""
+    BUILD.mkdir(exist_ok=True)
+    config = BUILD / "mkdocs.yml"
+    config.write_text(yaml.safe_dump({"INHERIT": "../mkdocs.yml", "docs_dir": "../docs", "nav": nav,
+                                      "site_name": f"torch.compile performance lab · PyTorch {release}"},
+                                     sort_keys=False, allow_unicode=True))
+    return config
+
+
+def render(bundles: list[Bundle], release: str) -> Path:
+    """Write the pages of one release into docs/ and return the MkDocs config to build them."""
+    chosen = [b for b in bundles if b.release == release]
+    if not chosen:
+        known = ", ".join(releases(bundles))
+        raise BundleError(f"no bundle for PyTorch release {release}; releases with bundles: {known}")
+    nav = site.render_release(chosen, release, DOCS)
+    assets.write_vega_bundle(DOCS)
+    return write_config(nav, release)
+
+
+def build(*, results_dir: Path, release: str | None = None, site_dir: Path = ROOT / "site") -> Path:
+    """Render and build the site for one release (default: newest measured on a GPU)."""
+    start = time.perf_counter()
+    bundles = load_bundles(results_dir)
+    release = release or default_release(bundles)
+    config = render(bundles, release)
+    cmd = [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "--config-file", str(config),
+           "--site-dir", str(Path(site_dir).resolve())]
+    done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
+    if done.returncode != 0:
+        raise SystemExit(f"error: mkdocs build failed:\n{done.stderr.strip()[-3000:]}")
+    index = Path(site_dir).resolve() / "index.html"
+    print(f"Site for PyTorch {release} built in {time.perf_counter() - start:.1f} s: {index}\n"
+          f"Open it with `make serve-site` (http://127.0.0.1:8000/) or open {index} in a browser.",
+          file=sys.stderr)
+    return index

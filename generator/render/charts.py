@@ -1,0 +1,115 @@
+"""Altair charts of an experiment's rows, as Vega-Lite specs drawn by the site's own vega copy.
+
+The axis is chosen from the grid: the last numeric parameter is x (log scale), the other
+parameters together name the series.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import altair as alt
+import pandas as pd
+
+from generator.schema import ExperimentResult, Reference, Row
+
+WIDTH = 560
+
+
+def axes(rows: Sequence[Row]) -> tuple[str | None, list[str]]:
+    """The x parameter (last numeric one) and the parameters that name a series."""
+    params = [r.params for r in rows if r.params]
+    if not params:
+        return None, []
+    names = list(params[0])
+    numeric = [n for n in names if all(isinstance(p.get(n), (int, float)) for p in params)]
+    x = numeric[-1] if numeric else None
+    return x, [n for n in names if n != x]
+
+
+def frame(rows: Sequence[Row], metric: str) -> pd.DataFrame:
+    """One metric's ok rows as a table with a column per parameter."""
+    records = [
+        {**r.params, "variant": r.variant, "value": r.value, "lo": r.lo, "hi": r.hi}
+        for r in rows if r.metric == metric and r.status == "ok" and r.value is not None
+    ]
+    return pd.DataFrame.from_records(records)
+
+
+def _series(df: pd.DataFrame, series: list[str], with_variant: bool) -> pd.Series:
+    parts = [df[s].astype(str) for s in series] + ([df["variant"]] if with_variant else [])
+    if not parts:
+        return pd.Series(["all"] * len(df), index=df.index)
+    out = parts[0]
+    for p in parts[1:]:
+        out = out + " · " + p
+    return out
+
+
+def _with_band(base: alt.Chart, x: str, y_title: str, log_y: bool) -> alt.LayerChart:
+    scale = alt.Scale(type="log") if log_y else alt.Scale(zero=False)
+    line = base.mark_line(point=True).encode(
+        y=alt.Y("value:Q", title=y_title, scale=scale),
+        tooltip=[alt.Tooltip(c) for c in base.data.columns if c not in ("lo", "hi")]
+        + [alt.Tooltip("lo:Q", title="interval low"), alt.Tooltip("hi:Q", title="interval high")],
+    )
+    bars = base.mark_errorbar(ticks=True).encode(y=alt.Y("lo:Q", title=y_title, scale=scale), y2="hi:Q")
+    return alt.layer(bars, line)
+
+
+def speedup_chart(result: ExperimentResult, references: Sequence[Reference]) -> dict[str, Any] | None:
+    """Speedup (ratio of medians, re-run interval) against the x parameter; 1× marked."""
+    x, series = axes(result.rows)
+    df = frame(result.rows, "speedup")
+    if x is None or df.empty:
+        return None
+    df["series"] = _series(df, series, with_variant=len(df["variant"].unique()) > 1)
+    base = alt.Chart(df).encode(
+        x=alt.X(f"{x}:Q", scale=alt.Scale(type="log"), title=x),
+        color=alt.Color("series:N", title=" · ".join(series) or "series"),
+    )
+    layers = [_with_band(base, x, "speedup (×, eager / compiled)", log_y=False)]
+    layers.append(alt.Chart(pd.DataFrame({"y": [1.0]})).mark_rule(strokeDash=[4, 4], color="gray").encode(y="y:Q"))
+    refs = [r for r in references if r.metric == "speedup" and x in r.params]
+    if refs:
+        ref_df = pd.DataFrame([{x: r.params[x], "value": r.value, "label": r.label} for r in refs])
+        layers.append(alt.Chart(ref_df).mark_point(shape="diamond", size=140, filled=True, color="black")
+                      .encode(x=f"{x}:Q", y="value:Q", tooltip=["label:N", "value:Q"]))
+        layers.append(alt.Chart(ref_df).mark_text(dx=10, align="left", fontSize=11)
+                      .encode(x=f"{x}:Q", y="value:Q", text="label:N"))
+    return alt.layer(*layers).properties(width=WIDTH, height=300,
+                                         title="Speedup of compiled over eager").to_dict()
+
+
+def latency_chart(result: ExperimentResult) -> dict[str, Any] | None:
+    """Median latency per call of every variant against the x parameter, log-log."""
+    x, series = axes(result.rows)
+    df = frame(result.rows, "latency_ms")
+    if x is None or df.empty:
+        return None
+    df["series"] = _series(df, series, with_variant=True)
+    base = alt.Chart(df).encode(
+        x=alt.X(f"{x}:Q", scale=alt.Scale(type="log"), title=x),
+        color=alt.Color("series:N", title=" · ".join(series + ["variant"])),
+    )
+    return _with_band(base, x, "latency per call (ms, median)", log_y=True).properties(
+        width=WIDTH, height=300, title="Latency per call (95% CI over rounds and processes)").to_dict()
+
+
+def split_chart(result: ExperimentResult) -> dict[str, Any] | None:
+    """Per-call time split into GPU kernel time and CPU-side time, per grid point and variant."""
+    x, series = axes(result.rows)
+    gpu, cpu = frame(result.rows, "gpu_time_ms"), frame(result.rows, "cpu_overhead_ms")
+    if x is None or gpu.empty or cpu.empty:
+        return None
+    gpu["part"], cpu["part"] = "GPU kernel time", "CPU-side (launch, guards, Python)"
+    df = pd.concat([gpu, cpu], ignore_index=True)
+    df["point"] = _series(df, series, with_variant=False) + " · " + x + "=" + df[x].astype(str)
+    return alt.Chart(df).mark_bar().encode(
+        y=alt.Y("point:N", title=None, sort=None),
+        yOffset=alt.YOffset("variant:N"),
+        x=alt.X("value:Q", title="ms per call", stack="zero"),
+        color=alt.Color("part:N", title="where the time goes"),
+        tooltip=["point:N", "variant:N", "part:N", alt.Tooltip("value:Q", format=".4f")],
+    ).properties(width=WIDTH, title="Where one call's time goes (eager and compiled per point)").to_dict()
