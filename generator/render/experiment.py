@@ -50,16 +50,18 @@ def _compile(rows: Sequence[Row], params: dict[str, Any]) -> str:
     return ", ".join(parts) or "–"
 
 
-COLUMNS: list[Column] = [
+TIMING: list[Column] = [
     ("eager ms [95% CI]", lambda rows, p: md.with_interval(_get(rows, "eager", "latency_ms", p))),
     ("compiled ms [95% CI]", lambda rows, p: md.with_interval(_get(rows, "compiled", "latency_ms", p))),
     ("speedup [95% re-run]", lambda rows, p: md.with_interval(_get(rows, "compiled", "speedup", p), unit="×")),
+    ("article's method: speedup", lambda rows, p: md.with_interval(_get(rows, "compiled", "article_speedup", p), unit="×")),
+    ("bound", bound),
+]
+ANATOMY: list[Column] = [
     ("kernels/call", _pair("kernels_per_call")),
     ("GPU µs/call", _pair("gpu_time_ms", 1e3)),
     ("CPU-side µs/call", _pair("cpu_overhead_ms", 1e3)),
-    ("bound", bound),
     ("compile (first call)", _compile),
-    ("article's method: speedup", lambda rows, p: md.with_interval(_get(rows, "compiled", "article_speedup", p), unit="×")),
 ]
 
 
@@ -67,13 +69,13 @@ def _points(result: ExperimentResult) -> list[dict[str, Any]]:
     return [p["params"] for p in result.points]
 
 
-def results_table(result: ExperimentResult) -> str:
-    """One line per grid point: latencies, speedup, kernels, time split, compile time."""
+def results_table(result: ExperimentResult, columns: list[Column]) -> str:
+    """One line per grid point with the columns that have data."""
     points = [p for p in _points(result) if any(r.params == p and r.status == "ok" for r in result.rows)]
     if not points:
         return "_No grid point produced results._\n"
     names = list(points[0])
-    used = [c for c in COLUMNS if any(c[1](result.rows, p) not in ("–", "") for p in points)]
+    used = [c for c in columns if any(c[1](result.rows, p) not in ("–", "") for p in points)]
     body = [[p[n] for n in names] + [f(result.rows, p) for _, f in used] for p in points]
     return md.table(names + [h for h, _ in used], body)
 
@@ -131,7 +133,10 @@ def experiment_page(bundle: Bundle, result: ExperimentResult) -> str:
                        ("latency", charts.latency_chart(result)), ("split", charts.split_chart(result))):
         if spec is not None:
             parts.append(md.chart(f"chart-{result.id}-{name}", spec))
-    parts += ["## Results\n", results_table(result), _launch_note(result), _references(result),
+    parts += ["## Results\n", "Latency and speedup (`a → b` below reads eager → compiled):\n",
+              results_table(result, TIMING), _launch_note(result),
+              "Kernels, where the time goes, and compile time:\n", results_table(result, ANATOMY),
+              _references(result),
               f"Generated code and per-kernel times: [kernel listing]({result.id}-kernels.md). "
               f"Machine and software: [environment](environment.md).\n",
               "## Method\n", METHOD]

@@ -1,0 +1,235 @@
+"""Failures along the measure stage: a raising grid point, failing replicates, a crashing worker,
+an unknown experiment on the command line. None of them may take the whole stage down.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from generator.runner import merge, worker
+from generator.schema import ExperimentSpec, RunContext
+
+ROOT = Path(__file__).resolve().parents[2]
+OOM = "CUDA out of memory. Tried to allocate 2.00 GiB (GPU 0; 139.8 GiB total capacity)"
+SEGFAULT = "worker exited with code -11: Segmentation fault"
+FP = {"device_name": "cpu", "torch": "2.13.0"}
+
+
+def ctx() -> RunContext:
+    return RunContext(device="cpu", profile="quick", replicate=0, rounds=2, block_s=0.001, capture=False)
+
+
+# --- worker.run_point -----------------------------------------------------------------------
+
+
+def test_run_point_records_an_exception_as_a_failed_point():
+    calls = []
+
+    def run(ctx, **params):
+        calls.append(params)
+        raise RuntimeError(OOM + "\nIf reserved but unallocated memory is large try setting ...")
+
+    point = worker.run_point(SimpleNamespace(run=run), ctx(), {"batch": 16384, "model": "article"})
+    assert calls == [{"batch": 16384, "model": "article"}]
+    assert point["status"] == "failed"
+    assert point["params"] == {"batch": 16384, "model": "article"}
+    assert point["error"].startswith("RuntimeError: CUDA out of memory")
+    assert "\n" not in point["error"]  # the first line only: it goes on one log line and one table cell
+    assert "outcome" not in point
+    assert "RuntimeError" in point["traceback"] and point["seconds"] >= 0
+
+
+def test_run_point_goes_on_with_the_next_point():
+    def run(ctx, *, batch):
+        if batch == 2:
+            raise ValueError("boom")
+        from generator.schema import Metric, Outcome
+
+        return Outcome(metrics=[Metric("eager", "graphs", float(batch), "count")])
+
+    module = SimpleNamespace(run=run)
+    points = [worker.run_point(module, ctx(), {"batch": b}) for b in (1, 2, 3)]
+    assert [p["status"] for p in points] == ["ok", "failed", "ok"]
+    assert points[1]["error"] == "ValueError: boom"
+    assert points[2]["outcome"]["metrics"][0]["value"] == 3.0
+
+
+# --- merge.merge ----------------------------------------------------------------------------
+
+
+SPEC = ExperimentSpec(id="toy", title="Toy", section="§2", claims=("C3",),
+                      params={"model": ["article"], "batch": [1, 64, 1024]})
+
+
+def metric(variant, name, value, unit="ms", stat="profiler"):
+    return {"variant": variant, "metric": name, "value": value, "unit": unit, "stat": stat,
+            "status": "ok", "reason": ""}
+
+
+def ok_point(params, eager_s: float, compiled_s: float, replicate: int) -> dict:
+    """A successful point in the shape dataclasses.asdict(Outcome) gives."""
+    rounds = 4
+    outcome = {
+        "metrics": [metric("compiled", "graphs", 1.0, "count", "first call"),
+                    metric("eager", "gpu_time_ms", eager_s * 1e3 / 2),
+                    metric("compiled", "gpu_time_ms", compiled_s * 1e3 / 2)],
+        "comparisons": [{"name": "latency", "baseline": "eager",
+                         "samples": {"eager": [eager_s * (1 + 0.01 * r) for r in range(rounds)],
+                                     "compiled": [compiled_s * (1 + 0.01 * r) for r in range(rounds)]},
+                         "calls_per_sample": {"eager": 10, "compiled": 20}}],
+        "kernels": [{"variant": "compiled", "name": "triton_poi_fused_relu_0", "kind": "pointwise",
+                     "calls": 1.0, "time_us": 3.0}],
+        "artifacts": {"output_code.py": f"# replicate {replicate}\n"},
+    }
+    return {"params": dict(params), "status": "ok", "outcome": outcome, "seconds": 1.0}
+
+
+def failed_point(params, error=f"RuntimeError: {OOM}") -> dict:
+    return {"params": dict(params), "status": "failed", "error": error, "traceback": "...", "seconds": 0.1}
+
+
+P_FAIL = {"model": "article", "batch": 1}
+P_OK = {"model": "article", "batch": 64}
+P_FLAKY = {"model": "article", "batch": 1024}
+
+
+@pytest.fixture(scope="module")
+def merged():
+    replicates = []
+    for i in range(3):
+        flaky = failed_point(P_FLAKY, "RuntimeError: CUDA error: an illegal memory access") if i == 1 \
+            else ok_point(P_FLAKY, 0.004, 0.002, i)
+        replicates.append({"replicate": i, "points": [failed_point(P_FAIL), ok_point(P_OK, 0.003, 0.002, i), flaky]})
+    return merge.merge(SPEC, replicates)
+
+
+def rows_at(merged, params):
+    return {(r.variant, r.metric): r for r in merged["rows"] if r.params == params}
+
+
+def test_point_failing_everywhere_is_one_failed_row_with_the_reason(merged):
+    rows = rows_at(merged, P_FAIL)
+    assert list(rows) == [("", "point")]
+    row = rows["", "point"]
+    assert row.status == "failed" and row.value is None
+    assert row.reason == f"RuntimeError: {OOM}"
+    point = next(p for p in merged["points"] if p["params"] == P_FAIL)
+    assert point == {"params": P_FAIL, "status": "failed", "error": f"RuntimeError: {OOM}"}
+    assert not [k for k in merged["kernels"] if k["params"] == P_FAIL]
+    assert not [s for s in merged["samples"] if s["params"] == P_FAIL]
+
+
+def test_ok_point_yields_latency_and_speedup(merged):
+    rows = rows_at(merged, P_OK)
+    eager, compiled = rows["eager", "latency_ms"], rows["compiled", "latency_ms"]
+    assert eager.status == compiled.status == "ok"
+    assert eager.value == pytest.approx(3.0 * 1.015, rel=1e-6)  # median of 3 × 4 rounds, in ms
+    assert compiled.value == pytest.approx(2.0 * 1.015, rel=1e-6)
+    assert eager.n == 12 and eager.lo <= eager.value <= eager.hi
+    speedup = rows["compiled", "speedup"]
+    assert speedup.value == pytest.approx(1.5)
+    assert speedup.lo <= 1.5 <= speedup.hi and speedup.unit == "x"
+    assert ("eager", "speedup") not in rows
+    assert rows["compiled", "graphs"].value == 1.0 and rows["compiled", "graphs"].n == 3
+    # derived: CPU-side time = latency - GPU time
+    assert rows["eager", "cpu_overhead_ms"].value == pytest.approx(eager.value - 1.5)
+    point = next(p for p in merged["points"] if p["params"] == P_OK)
+    assert point["status"] == "ok" and point["error"] == ""
+    assert [s["replicate"] for s in merged["samples"] if s["params"] == P_OK and s["variant"] == "eager"] == [0, 1, 2]
+    assert merged["artifacts"]["batch-64_model-article/output_code.py"].startswith("# replicate")
+
+
+def test_point_failing_in_one_of_three_replicates_merges_the_other_two(merged):
+    rows = rows_at(merged, P_FLAKY)
+    speedup = rows["compiled", "speedup"]
+    assert speedup.status == "ok" and speedup.value == pytest.approx(2.0)
+    assert rows["eager", "latency_ms"].n == 8  # two processes × four rounds
+    assert rows["compiled", "graphs"].n == 2
+    samples = [s for s in merged["samples"] if s["params"] == P_FLAKY and s["variant"] == "eager"]
+    assert [s["replicate"] for s in samples] == [0, 2]
+    point = next(p for p in merged["points"] if p["params"] == P_FLAKY)
+    assert point["status"] == "ok"
+    assert point["error"] == "1 of 3 processes failed: RuntimeError: CUDA error: an illegal memory access"
+
+
+# --- commands.measure.run_experiment --------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def experiment():
+    from generator.runner import discovery  # imports torch through the experiment module
+
+    return discovery.load("experiments.one_line_speedup")
+
+
+def test_crashing_worker_gives_a_failed_result(monkeypatch, tmp_path, experiment):
+    from generator.commands import measure
+    from generator.runner import isolate
+
+    calls = []
+
+    def crash(exp, **kw):
+        calls.append(kw["replicate"])
+        if kw["replicate"] == 1:
+            raise isolate.WorkerFailure(SEGFAULT)
+        return {"replicate": kw["replicate"], "points": []}
+
+    monkeypatch.setattr(isolate, "run_replicate", crash)
+    result = measure.run_experiment(experiment, profile="quick", device="cpu", replicates=3,
+                                    cache_dir=tmp_path, fp=FP)
+    assert calls == [0, 1]
+    assert result.status == "failed"
+    assert result.error == SEGFAULT
+    assert result.id == "one_line_speedup" and result.claims == ("C3", "C4", "C5", "C6")
+    assert result.rows == [] and result.verdicts == []
+    # a failed result must still be storable in a bundle
+    assert result.to_dict()["error"] == SEGFAULT
+
+
+def test_all_points_failing_gives_a_failed_result_shown_as_failed(monkeypatch, tmp_path, experiment):
+    """Every grid point out of memory: the result is failed, and the claims page must say the
+    experiment failed rather than decide its claims as if numbers were merely absent
+    ('not testable here', 'needs CUDA')."""
+    from generator.commands import measure
+    from generator.render import site
+    from generator.runner import isolate
+    from generator.store import bundle as store
+
+    grid = experiment.spec.grid("quick")
+    monkeypatch.setattr(isolate, "run_replicate", lambda exp, **kw: {
+        "replicate": kw["replicate"], "points": [failed_point(p) for p in grid]})
+    result = measure.run_experiment(experiment, profile="quick", device="cpu", replicates=2,
+                                    cache_dir=tmp_path, fp=FP)
+    assert result.status == "failed"
+    assert result.error == f"{len(grid)} of {len(grid)} grid points failed; first: RuntimeError: {OOM}"
+    assert [p["status"] for p in result.points] == ["failed"] * len(grid)
+
+    header = store.read(ROOT / "tests" / "fixtures" / "bundles" / "cpu").header
+    site.render_release([store.Bundle(header, {result.id: result})], "2.11", tmp_path / "docs")
+    claims = (tmp_path / "docs" / "claims.md").read_text()
+    for claim in result.claims:
+        section = claims[claims.index(f"{{#{claim.lower()}}}"):]
+        row = next(line for line in section.splitlines() if line.startswith("| Intel(R) Xeon(R)"))
+        assert "experiment failed" in row, f"{claim}: {row}"
+
+
+# --- the CLI --------------------------------------------------------------------------------
+
+
+def test_cli_unknown_experiment_is_a_one_line_error(tmp_path):
+    done = subprocess.run([sys.executable, "-m", "generator", "--results", str(tmp_path / "results"),
+                           "--cache", str(tmp_path / "cache"), "measure", "--device", "cpu",
+                           "--only", "no_such_experiment"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert "Traceback" not in done.stderr, done.stderr
+    assert done.returncode == 2, done.stderr
+    errors = [line for line in done.stderr.splitlines() if line.startswith("error:")]
+    assert len(errors) == 1, done.stderr
+    assert "no_such_experiment" in errors[0]
+    assert "known: " in errors[0] and "one_line_speedup" in errors[0].split("known: ", 1)[1]
+    assert not (tmp_path / "results").exists() or not list((tmp_path / "results").iterdir())
