@@ -5,7 +5,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 # Torch release installed when no recent torch is already there (a CPU build on this kind of machine).
 CPU_TORCH ?= torch==2.13.0
-ARGS   := $(if $(FORCE),--force) $(if $(ONLY),--only $(ONLY)) $(if $(DEVICE),--device $(DEVICE)) $(if $(PROFILE),--profile $(PROFILE))
+ARGS   := $(if $(FORCE),--force) $(foreach o,$(ONLY),--only $(o)) $(if $(DEVICE),--device $(DEVICE)) $(if $(PROFILE),--profile $(PROFILE))
 
 .PHONY: report measure site serve serve-site publish bench test clean
 
@@ -33,8 +33,9 @@ publish: $(STAMP)  ## one site version per PyTorch release into the gh-pages bra
 serve: publish     ## browse every published version at http://127.0.0.1:8000/
 	$(PY) -m generator serve
 
-serve-site: site   ## browse the single-release site in site/ at http://127.0.0.1:8000/
-	$(PY) -m http.server 8000 --bind 127.0.0.1 --directory site
+serve-site:        ## browse the site last built into site/ at http://127.0.0.1:8000/
+	@test -f site/index.html || { echo "no site/ yet: run make report or make site first"; exit 2; }
+	$(PYTHON) -m http.server 8000 --bind 127.0.0.1 --directory site
 
 bench: $(STAMP)    ## time the measure stage, a no-change report and the site build
 	$(PY) -m generator bench

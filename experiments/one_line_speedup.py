@@ -160,8 +160,8 @@ def _c5(rows: Sequence[Row]) -> Verdict:
     overhead = find_row(rows, "eager", "cpu_overhead_ms", **at)
     kernels = find_row(rows, "eager", "kernels_per_call", **at)
     rule = (
-        "estimate: eager CPU-side time per kernel at batch 1 (latency minus GPU time, over "
-        "kernels per call); holds within 5–10 µs, partly holds within 2.5–20 µs"
+        "estimate from the fixed-weights model at batch 1: eager CPU-side time per kernel (latency "
+        "minus GPU time, over kernels per call); holds within 5–10 µs, partly holds within 2.5–20 µs"
     )
     if overhead is None or kernels is None or not kernels.value or overhead.value is None:
         return Verdict("C5", "not testable here", "needs CUDA: GPU time and kernel counts come from the CUDA profiler", rule, SPEC.id)
@@ -187,8 +187,8 @@ def _c6(rows: Sequence[Row]) -> Verdict:
         for m in ("kernels_per_call", "gpu_time_ms", "cpu_overhead_ms")
     }
     rule = (
-        "fixed weights at the article's size: holds if compiled runs fewer kernels, less GPU "
-        "time (less memory traffic) and less CPU-side time; partly holds if fewer kernels only"
+        "fixed weights at the article's size: holds if compiled runs fewer kernels, at least 5% "
+        "less GPU time (less memory traffic) and less CPU-side time; partly holds if fewer kernels only"
     )
     if any(r is None or r.value is None for r in get.values()):
         return Verdict("C6", "not testable here", "needs CUDA: GPU time and kernel counts come from the CUDA profiler", rule, SPEC.id)

@@ -11,6 +11,13 @@ from generator.schema import LabError
 ROOT = Path(__file__).resolve().parents[1]
 
 
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"needs a whole number of at least 1, got {text}")
+    return value
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m generator",
                                      description="torch.compile performance lab: measure, render, publish.")
@@ -23,7 +30,7 @@ def _parser() -> argparse.ArgumentParser:
         p.add_argument("--profile", choices=["full", "quick"], help="default: full on CUDA, quick on CPU")
         p.add_argument("--only", action="append", metavar="ID", help="run only this experiment (repeatable)")
         p.add_argument("--force", action="store_true", help="re-measure even when a cached result exists")
-        p.add_argument("--replicates", type=int, help="fresh processes per experiment (default: the spec's)")
+        p.add_argument("--replicates", type=_positive, help="fresh processes per experiment (default: the spec's)")
 
     def building(p: argparse.ArgumentParser) -> None:
         p.add_argument("--release", help="PyTorch release to render, e.g. 2.11 (default: newest with a GPU)")

@@ -71,8 +71,8 @@ def ratio(
 
     The interval is the two-stage bootstrap interval (rounds are paired, as they were
     interleaved), widened where needed to the t-based prediction interval for the estimate of
-    another run with as many processes: exp(mean ± t(k-1) · s · sqrt(2/k)) on the log ratios of
-    the processes. With a single process only the bootstrap part exists, and `spread` says so.
+    another run with as many processes: point · exp(± t(k-1) · s · sqrt(2/k)), s being the
+    standard deviation of the processes' log ratios. With a single process only the bootstrap part exists, and `spread` says so.
     """
     if len(baseline) != len(candidate):
         raise ValueError("baseline and candidate need the same number of replicates")

@@ -1,7 +1,8 @@
 """`generator bench`: time the measure stage, a no-change report, and the site build alone.
 
-Runs on a copy of the results and caches under build/bench/, so committed bundles are untouched:
-1. the measure stage, forced (every experiment re-measured; Inductor caches as they are);
+Runs with its own results and caches under build/bench/ (empty at the start), so committed
+bundles are untouched; the pages it renders go to docs/ like any build:
+1. the measure stage, forced, from cold caches;
 2. a no-change `report` (cached results reused, site rebuilt): the everyday path;
 3. the site build alone.
 """

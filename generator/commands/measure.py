@@ -11,6 +11,7 @@ from generator.runner import discovery, isolate, merge
 from generator.schema import ExperimentResult, LabError, SpecError, Verdict
 from generator.store import bundle as bundle_store
 from generator.store import fingerprint
+from generator.store.bundle import BundleError
 from generator.store.cache import ResultCache, result_key
 
 
@@ -33,7 +34,7 @@ def detect_device(requested: str | None) -> str:
 
 def _verdicts(experiment: discovery.Experiment, result: ExperimentResult, fp: dict) -> list[Verdict]:
     decide = getattr(experiment.module, "verdicts", None)
-    if decide is None or not result.rows:
+    if decide is None or result.status == "failed":
         return []
     device = fp["device_name"]
     return [Verdict(**{**v.__dict__, "device": device, "release": fp["torch"]}) for v in decide(result.rows)]
@@ -47,20 +48,34 @@ def run_experiment(experiment: discovery.Experiment, *, profile: str, device: st
     base = dict(id=spec.id, title=spec.title, section=spec.section, claims=spec.claims,
                 summary=spec.summary, source_hash=experiment.source_hash, replicates=replicates,
                 references=list(spec.references))
-    outputs = []
-    try:
-        for replicate in range(replicates):
-            log(f"[{spec.id}] process {replicate + 1}/{replicates}")
+    outputs, crashes = [], []
+    for replicate in range(replicates):
+        log(f"[{spec.id}] process {replicate + 1}/{replicates}")
+        try:
             outputs.append(isolate.run_replicate(experiment, profile=profile, device=device,
                                                  replicate=replicate, replicates=replicates,
                                                  cache_dir=cache_dir))
-    except isolate.WorkerFailure as exc:
-        return ExperimentResult(**base, status="failed", error=str(exc), seconds=time.perf_counter() - start)
+        except isolate.WorkerFailure as exc:  # keep the processes that did finish
+            crashes.append(str(exc))
+            log(f"[{spec.id}] process {replicate + 1}/{replicates} crashed: {exc}")
+    if not outputs:
+        return ExperimentResult(**base, status="failed", error=crashes[0], seconds=time.perf_counter() - start)
     merged = merge.merge(spec, outputs)
     failed = [p for p in merged["points"] if p["status"] == "failed"]
+    partial = [p for p in merged["points"] if p["status"] == "partial"]
     ran = [p for p in merged["points"] if p["status"] != "skipped"]
-    status = "failed" if ran and len(failed) == len(ran) else "partial" if failed else "ok"
-    error = f"{len(failed)} of {len(ran)} grid points failed; first: {failed[0]['error']}" if failed else ""
+    if not ran:
+        status = "skipped"
+    elif len(failed) == len(ran):
+        status = "failed"
+    else:
+        status = "partial" if failed or partial or crashes else "ok"
+    notes = [f"{len(crashes)} of {replicates} processes crashed: {crashes[0]}"] if crashes else []
+    if failed:
+        notes.append(f"{len(failed)} of {len(ran)} grid points failed; first: {failed[0]['error']}")
+    if partial:
+        notes.append(f"{len(partial)} grid points lost some processes; first: {partial[0]['error']}")
+    error = "; ".join(notes)
     result = ExperimentResult(**base, status=status, error=error, seconds=time.perf_counter() - start,
                               rows=merged["rows"], kernels=merged["kernels"], samples=merged["samples"],
                               artifacts=merged["artifacts"], points=merged["points"])
@@ -89,7 +104,12 @@ def measure(*, results_dir: Path, cache_dir: Path, profile: str | None = None, d
             f"'{profile}' profile. These are CPU numbers, not GPU numbers.")
     log(f"Measuring on {fp['device_name']} with torch {fp['torch']} (profile '{profile}')")
     target = Path(results_dir) / fingerprint.bundle_name(fp)
-    previous = bundle_store.read(target) if (target / "bundle.json").exists() else None
+    previous = None
+    if (target / "bundle.json").exists():
+        try:
+            previous = bundle_store.read(target)
+        except BundleError as exc:
+            log(f"warning: the previous bundle is ignored and will be replaced ({exc})")
     cache = ResultCache(Path(cache_dir) / "results")
     method = discovery.method_hash()
     results: dict[str, ExperimentResult] = {}
@@ -111,6 +131,12 @@ def measure(*, results_dir: Path, cache_dir: Path, profile: str | None = None, d
             log(f"[{index}/{len(experiments)}] {experiment.id}: measuring ({n} processes)")
             result = run_experiment(experiment, profile=profile, device=device, replicates=n,
                                     cache_dir=Path(cache_dir), fp=fp)
+            kept = previous.experiments.get(experiment.id) if previous else None
+            if result.status in ("failed", "partial") and kept is not None and kept.status == "ok":
+                log(f"[{index}/{len(experiments)}] {experiment.id}: this run {result.status} ({result.error}); "
+                    "the complete earlier result stays in the bundle")
+                results[experiment.id] = kept
+                continue
             results[experiment.id] = result
             log(f"[{index}/{len(experiments)}] {experiment.id}: {result.status} in {result.seconds:.1f} s"
                 + (f" ({result.error})" if result.error else ""))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from collections import defaultdict
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -54,7 +55,7 @@ TIMING: list[Column] = [
     ("eager ms [95% CI]", lambda rows, p: md.with_interval(_get(rows, "eager", "latency_ms", p))),
     ("compiled ms [95% CI]", lambda rows, p: md.with_interval(_get(rows, "compiled", "latency_ms", p))),
     ("speedup [95% re-run]", lambda rows, p: md.with_interval(_get(rows, "compiled", "speedup", p), unit="×")),
-    ("article's method: speedup", lambda rows, p: md.with_interval(_get(rows, "compiled", "article_speedup", p), unit="×")),
+    ("article's method: speedup [range]", lambda rows, p: md.with_interval(_get(rows, "compiled", "article_speedup", p), unit="×")),
     ("bound", bound),
 ]
 ANATOMY: list[Column] = [
@@ -99,11 +100,11 @@ def verdict_table(result: ExperimentResult) -> str:
 
 def _problems(result: ExperimentResult) -> str:
     bad = [p for p in result.points if p["status"] != "ok" or p.get("error")]
-    if result.status == "failed" and not bad:
-        return md.admonition("failure", "This experiment failed", result.error)
+    lines = [f"- `{params_key(p['params'])}`: {p['status']}: {html.escape(p['error'])}" for p in bad]
+    if result.status == "failed":
+        return md.admonition("failure", "This experiment failed", "\n".join([html.escape(result.error), ""] + lines))
     if not bad:
         return ""
-    lines = [f"- `{params_key(p['params'])}`: {p['status']}: {p['error']}" for p in bad]
     return md.admonition("warning", "Grid points that did not run cleanly", "\n".join(lines))
 
 
@@ -117,6 +118,15 @@ def _launch_note(result: ExperimentResult) -> str:
             "next; the re-run interval is computed across fresh processes to cover that.\n")
 
 
+def cpu_banner(bundle: Bundle) -> str:
+    """The warning every page of a CPU bundle carries; empty for GPU bundles."""
+    if bundle.is_cuda:
+        return ""
+    return md.admonition("warning", "CPU numbers", f"Measured on the CPU ({bundle.header['profile']} profile): "
+                         "no CUDA GPU was used. GPU-only metrics (kernel counts, GPU time) are skipped with "
+                         "the reason.")
+
+
 def experiment_page(bundle: Bundle, result: ExperimentResult) -> str:
     """The Markdown of an experiment's results page on one device."""
     fp = bundle.fingerprint
@@ -124,9 +134,7 @@ def experiment_page(bundle: Bundle, result: ExperimentResult) -> str:
              f"{result.section} · claims {', '.join(result.claims)} · {fp['device_name']} · "
              f"torch {fp['torch']} · profile `{bundle.header['profile']}` · "
              f"{result.replicates} processes\n"]
-    if not bundle.is_cuda:
-        parts.append(md.admonition("warning", "CPU numbers", "Measured on the CPU: no CUDA GPU was used. "
-                                   "GPU-only metrics (kernel counts, GPU time) are skipped with the reason."))
+    parts.append(cpu_banner(bundle))
     parts += [result.summary + "\n", _problems(result), "## Verdicts\n", verdict_table(result)]
     parts.append("## Charts\n")
     for name, spec in (("speedup", charts.speedup_chart(result, result.references)),
@@ -145,7 +153,7 @@ def experiment_page(bundle: Bundle, result: ExperimentResult) -> str:
 
 METHOD = """\
 - **Latency**: after warm-up, eager and compiled are timed in interleaved rounds (order
-  alternating), each round one block of calls lasting about 10 ms (5 ms on the CPU profile),
+  alternating), each round one block of calls lasting about 10 ms (5 ms in the quick profile),
   with `torch.utils.benchmark.Timer`, which synchronises the device. The value is the median per
   call over all rounds of all processes; its interval is a two-stage bootstrap (processes, then
   rounds).
@@ -167,6 +175,7 @@ def kernels_page(bundle: Bundle, result: ExperimentResult) -> str:
     fp = bundle.fingerprint
     parts = [f"# {result.title}: kernels\n",
              f"{fp['device_name']} · torch {fp['torch']} · [back to results]({result.id}.md)\n",
+             cpu_banner(bundle),
              "For each grid point: the device kernels each variant ran per call (from the profiler) "
              "and the code Inductor generated for the compiled variant.\n"]
     kernels: dict[str, list[dict]] = defaultdict(list)

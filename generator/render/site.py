@@ -6,6 +6,7 @@ for the MkDocs configuration that build.py writes.
 
 from __future__ import annotations
 
+import html
 import shutil
 from pathlib import Path
 from typing import Any
@@ -103,11 +104,9 @@ def device_page(bundle: Bundle) -> str:
     parts = [f"# {device_label(bundle)}\n",
              f"torch {fp['torch']} · profile `{bundle.header['profile']}` · measured {bundle.header['created']} · "
              f"measure stage {bundle.header.get('measure_seconds', '–')} s · [environment](environment.md)\n"]
-    if not bundle.is_cuda:
-        parts.append(md.admonition("warning", "CPU numbers", "These are CPU numbers, measured with the "
-                                   "smaller quick profile; no GPU was used."))
+    parts.append(exp_pages.cpu_banner(bundle))
     parts.append(md.table(["experiment", "§", "claims", "status", "processes", "time"],
-                          [[f"[{e.title}]({e.id}.md)", e.section, ", ".join(e.claims), e.status + (f": {e.error}" if e.error else ""),
+                          [[f"[{e.title}]({e.id}.md)", e.section, ", ".join(e.claims), e.status + (f": {html.escape(e.error)}" if e.error else ""),
                             e.replicates, f"{e.seconds:.0f} s"] for e in bundle.experiments.values()]))
     return "\n".join(parts)
 
@@ -116,7 +115,7 @@ def environment_page(bundle: Bundle) -> str:
     """The fingerprint of the run: software, hardware, environment variables, git state."""
     fp = dict(bundle.fingerprint)
     env, git = fp.pop("env", {}), fp.pop("git", {})
-    parts = [f"# Environment: {device_label(bundle)}\n",
+    parts = [f"# Environment: {device_label(bundle)}\n", exp_pages.cpu_banner(bundle),
              md.table(["field", "value"], [[k, f"`{v}`"] for k, v in sorted(fp.items())]),
              "## Run\n",
              md.table(["field", "value"], [["created", bundle.header["created"]], ["profile", bundle.header["profile"]],

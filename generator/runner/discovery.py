@@ -15,7 +15,7 @@ from generator.schema import ExperimentSpec, SpecError
 EXPERIMENTS_PACKAGE = "experiments"
 # Code whose change alters every measurement: part of each result's cache key.
 METHOD_MODULES = ("generator.runner.measure", "generator.runner.worker", "generator.runner.merge",
-                  "generator.stats", "generator.runner.inductor")
+                  "generator.stats", "generator.runner.inductor", "generator.kernels", "generator.schema")
 
 
 @dataclass(frozen=True)
@@ -45,7 +45,10 @@ def method_hash() -> str:
 
 def load(module_name: str) -> Experiment:
     """Import one experiment module and check that it has a valid SPEC and run()."""
-    module = importlib.import_module(module_name)
+    try:
+        module = importlib.import_module(module_name)
+    except Exception as exc:  # a broken experiment is named, not a traceback
+        raise SpecError(f"{module_name} cannot be imported: {type(exc).__name__}: {exc}") from exc
     spec = getattr(module, "SPEC", None)
     if not isinstance(spec, ExperimentSpec):
         raise SpecError(f"{module_name}: define SPEC = ExperimentSpec(...) at module level")

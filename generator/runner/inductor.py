@@ -1,7 +1,7 @@
 """The one place that touches private PyTorch APIs (Dynamo counters, Inductor code capture).
 
-A release that moves one of these breaks this module only; each function degrades to an empty
-answer with the reason rather than failing the experiment.
+A release that moves one of these breaks this module only, and the grid point that called it
+is recorded as failed with the error.
 """
 
 from __future__ import annotations

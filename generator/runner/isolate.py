@@ -12,7 +12,6 @@ import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import dataclass
 from pathlib import Path
 
 from generator.runner.discovery import Experiment
@@ -22,14 +21,8 @@ WORKER_TIMEOUT_S = 1200
 _POLL_S = 0.2
 
 
-@dataclass(frozen=True)
 class WorkerFailure(Exception):
     """A worker process ended without writing its results."""
-
-    message: str
-
-    def __str__(self) -> str:
-        return self.message
 
 
 def worker_env(cache_dir: Path) -> dict[str, str]:

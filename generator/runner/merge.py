@@ -90,7 +90,7 @@ def merge_point(spec: ExperimentSpec, params: dict[str, Any], replicates: Sequen
     failed = [p.get("error", "") for p in replicates if p["status"] == "failed"]
     error = f"{len(failed)} of {len(replicates)} processes failed: {failed[0]}" if failed else ""
     return {"rows": rows, "kernels": kernels, "samples": samples, "artifacts": artifacts,
-            "status": "ok", "error": error}
+            "status": "partial" if failed else "ok", "error": error}
 
 
 def merge(spec: ExperimentSpec, replicate_results: Sequence[dict]) -> dict[str, Any]:

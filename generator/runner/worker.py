@@ -37,7 +37,8 @@ def run_point(module: Any, ctx: RunContext, params: dict[str, Any]) -> dict[str,
     """Run one grid point; an exception becomes a failed point with its error."""
     start = time.perf_counter()
     try:
-        outcome = module.run(ctx, **params)
+        outcome = dataclasses.asdict(module.run(ctx, **params))
+        json.dumps(outcome)  # a value JSON cannot hold fails this point, not the whole worker
     except Exception as exc:  # one failing point must not sink the experiment
         return {
             "params": params,
@@ -51,7 +52,7 @@ def run_point(module: Any, ctx: RunContext, params: dict[str, Any]) -> dict[str,
     return {
         "params": params,
         "status": "ok",
-        "outcome": dataclasses.asdict(outcome),
+        "outcome": outcome,
         "seconds": time.perf_counter() - start,
     }
 

@@ -78,6 +78,7 @@ def write(bundle: Bundle, path: Path) -> Path:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{path.name}.", dir=path.parent))
+    old = None
     try:
         meta = {eid: {k: v for k, v in e.to_dict().items() if k not in ("rows", "kernels", "samples")}
                 for eid, e in bundle.experiments.items()}
@@ -101,7 +102,6 @@ def write(bundle: Bundle, path: Path) -> Path:
                 target = tmp / "artifacts" / eid / name
                 target.parent.mkdir(parents=True, exist_ok=True)
                 target.write_text(text)
-        old = None
         if path.exists():
             old = path.with_name(f".{path.name}.old")
             shutil.rmtree(old, ignore_errors=True)
@@ -111,6 +111,8 @@ def write(bundle: Bundle, path: Path) -> Path:
             shutil.rmtree(old, ignore_errors=True)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
+        if old is not None and old.exists() and not path.exists():
+            old.rename(path)  # put the previous bundle back
         raise
     return path
 
@@ -129,6 +131,13 @@ def read(path: Path) -> Bundle:
     if version != SCHEMA_VERSION:
         raise BundleError(f"{path}: schema version {version}, this generator reads {SCHEMA_VERSION}; "
                           "re-measure or use the generator release that wrote it")
+    try:
+        return _parse(path, meta)
+    except (OSError, KeyError, TypeError, ValueError) as exc:
+        raise BundleError(f"{path}: unreadable ({type(exc).__name__}: {exc}); re-run the measure stage") from exc
+
+
+def _parse(path: Path, meta: dict[str, Any]) -> Bundle:
     experiments_meta = meta.pop("experiments")
     rows: dict[str, list[Row]] = {}
     with (path / "rows.csv").open(newline="") as fh:

@@ -10,14 +10,14 @@ from typing import Any
 
 import diskcache
 
-from generator.schema import ExperimentResult
+from generator.schema import SCHEMA_VERSION, ExperimentResult
 
 
 def result_key(*, experiment: str, source_hash: str, method_hash: str, profile: str,
                grid: list[Mapping[str, Any]], replicates: int, fingerprint_key: str) -> str:
     """Cache key: experiment source, measuring code, profile, parameters and environment."""
     payload = json.dumps(
-        {"experiment": experiment, "source": source_hash, "method": method_hash, "profile": profile,
+        {"schema": SCHEMA_VERSION, "experiment": experiment, "source": source_hash, "method": method_hash, "profile": profile,
          "grid": list(grid), "replicates": replicates, "env": fingerprint_key},
         sort_keys=True, default=str,
     )
@@ -35,7 +35,10 @@ class ResultCache:
         stored = self._cache.get(key)
         if stored is None:
             return None
-        return ExperimentResult.from_dict(stored["result"], stored["artifacts"])
+        try:
+            return ExperimentResult.from_dict(stored["result"], stored["artifacts"])
+        except (KeyError, TypeError, ValueError):  # written by another layout: measure again
+            return None
 
     def put(self, key: str, result: ExperimentResult) -> None:
         """Store a result (only complete, successful ones are worth keeping)."""
