@@ -104,10 +104,10 @@ def test_kernels_in_output_code_none():
     assert kernels_in_output_code("def call(args):\n    return ()\n") == []
 
 
-SAMPLES = sorted(glob.glob(str(ROOT / "scratch/results/*/artifacts/one_line_speedup/*/output_code.py")))
+SAMPLES = sorted(glob.glob(str(ROOT / "results/cpu-*/artifacts/one_line_speedup/*/output_code.py")))
 
 
-@pytest.mark.skipif(not SAMPLES, reason="no measured CPU output code under scratch/results")
+@pytest.mark.skipif(not SAMPLES, reason="no committed CPU bundle under results/")
 @pytest.mark.parametrize("path", SAMPLES, ids=lambda p: Path(p).parent.name)
 def test_real_cpu_output_code_kernels_found(path):
     code = Path(path).read_text()
@@ -126,7 +126,7 @@ def test_extern_calls():
     assert extern_calls("") == []
 
 
-@pytest.mark.skipif(not SAMPLES, reason="no measured CPU output code under scratch/results")
+@pytest.mark.skipif(not SAMPLES, reason="no committed CPU bundle under results/")
 def test_extern_calls_real_sample():
     code = Path(SAMPLES[0]).read_text()
     assert extern_calls(code) == ["mm"] * code.count("extern_kernels.mm(")
