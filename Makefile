@@ -44,5 +44,5 @@ test: $(STAMP)
 	$(PY) -m pytest -q
 
 clean:
-	rm -rf site build scratch docs/index.md docs/claims.md docs/devices docs/assets/vega
+	rm -rf site build scratch
 	find cache -mindepth 1 -maxdepth 1 ! -name README.md -exec rm -rf {} +

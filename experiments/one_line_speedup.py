@@ -109,6 +109,14 @@ def _fmt(row: Row | None, unit: str = "") -> str:
     return f"{row.value:.3g}{unit}{interval}"
 
 
+def _why_missing(rows: Sequence[Row], **params: object) -> str:
+    """Why a verdict's rows are absent: the skip reason (e.g. CPU run) or the point's failure."""
+    for row in rows:
+        if row.status != "ok" and all(row.params.get(k) == v for k, v in params.items()):
+            return f"{row.status}: {row.reason}"
+    return "the rows this verdict needs were not measured"
+
+
 def _c3(rows: Sequence[Row]) -> Verdict:
     at = {"batch": ARTICLE_BATCH}
     s = find_row(rows, "compiled", "speedup", model="article", **at)
@@ -119,7 +127,7 @@ def _c3(rows: Sequence[Row]) -> Verdict:
         f"{MEANINGFUL_GAIN}× otherwise; does not hold below {MEANINGFUL_GAIN}×"
     )
     if s is None or s.value is None:
-        return Verdict("C3", "not testable here", "the speedup at the article's size is missing", rule, SPEC.id)
+        return Verdict("C3", "not testable here", _why_missing(rows, model="article", **at), rule, SPEC.id)
     eager = find_row(rows, "eager", "latency_ms", model="article", **at)
     comp = find_row(rows, "compiled", "latency_ms", model="article", **at)
     measured = (
@@ -144,7 +152,7 @@ def _c4(rows: Sequence[Row]) -> Verdict:
         "compiled 3–4; partly holds if compiled runs fewer than eager; does not hold otherwise"
     )
     if eager is None or comp is None or eager.value is None or comp.value is None:
-        return Verdict("C4", "not testable here", "needs CUDA: kernel counts come from the CUDA profiler", rule, SPEC.id)
+        return Verdict("C4", "not testable here", _why_missing(rows, **at), rule, SPEC.id)
     measured = f"eager {eager.value:.3g} → compiled {comp.value:.3g} kernels per call (article: ~10 → 3–4)"
     if 8 <= eager.value <= 12 and 3 <= comp.value <= 4:
         verdict = "holds"
@@ -164,7 +172,7 @@ def _c5(rows: Sequence[Row]) -> Verdict:
         "minus GPU time, over kernels per call); holds within 5–10 µs, partly holds within 2.5–20 µs"
     )
     if overhead is None or kernels is None or not kernels.value or overhead.value is None:
-        return Verdict("C5", "not testable here", "needs CUDA: GPU time and kernel counts come from the CUDA profiler", rule, SPEC.id)
+        return Verdict("C5", "not testable here", _why_missing(rows, **at), rule, SPEC.id)
     per_kernel = overhead.value * 1e3 / kernels.value
     measured = (
         f"{per_kernel:.3g} µs per kernel launch, estimated ({overhead.value * 1e3:.3g} µs of "
@@ -191,7 +199,7 @@ def _c6(rows: Sequence[Row]) -> Verdict:
         "less GPU time (less memory traffic) and less CPU-side time; partly holds if fewer kernels only"
     )
     if any(r is None or r.value is None for r in get.values()):
-        return Verdict("C6", "not testable here", "needs CUDA: GPU time and kernel counts come from the CUDA profiler", rule, SPEC.id)
+        return Verdict("C6", "not testable here", _why_missing(rows, **at), rule, SPEC.id)
     v = {key: r.value for key, r in get.items()}  # type: ignore[union-attr]
     measured = (
         f"kernels {v['eager', 'kernels_per_call']:.3g} → {v['compiled', 'kernels_per_call']:.3g}; "

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import hashlib
+import os
+import shutil
 import subprocess
 import sys
 import time
@@ -47,25 +50,27 @@ def releases(bundles: list[Bundle]) -> list[str]:
     return sorted({b.release for b in bundles}, key=_release_key)
 
 
-def write_config(nav: list[Any], release: str) -> Path:
-    """A MkDocs config that inherits mkdocs.yml and adds this release's navigation."""
-    BUILD.mkdir(exist_ok=True)
-    config = BUILD / "mkdocs.yml"
-    config.write_text(yaml.safe_dump({"INHERIT": "../mkdocs.yml", "docs_dir": "../docs", "nav": nav,
-                                      "site_name": f"torch.compile performance lab · PyTorch {release}"},
-                                     sort_keys=False, allow_unicode=True))
-    return config
+def stage_for(site_dir: Path) -> Path:
+    """The staging folder of one output site: builds into different sites never share pages."""
+    return BUILD / ("pages-" + hashlib.sha1(str(Path(site_dir).resolve()).encode()).hexdigest()[:10])
 
 
-def render(bundles: list[Bundle], release: str) -> Path:
-    """Write the pages of one release into docs/ and return the MkDocs config to build them."""
+def render(bundles: list[Bundle], release: str, stage: Path) -> Path:
+    """Stage docs/ plus the rendered pages of one release in `stage`; return its MkDocs config."""
     chosen = [b for b in bundles if b.release == release]
     if not chosen:
         known = ", ".join(releases(bundles))
         raise BundleError(f"no bundle for PyTorch release {release}; releases with bundles: {known}")
-    nav = site.render_release(chosen, release, DOCS)
-    assets.write_vega_bundle(DOCS)
-    return write_config(nav, release)
+    docs = stage / "docs"
+    shutil.rmtree(docs, ignore_errors=True)
+    shutil.copytree(DOCS, docs)
+    nav = site.render_release(chosen, release, docs)
+    assets.write_vega_bundle(docs, cache_dir=BUILD / "vega")
+    config = stage / "mkdocs.yml"
+    config.write_text(yaml.safe_dump(
+        {"INHERIT": os.path.relpath(ROOT / "mkdocs.yml", stage), "docs_dir": "docs", "nav": nav,
+         "site_name": f"torch.compile performance lab · PyTorch {release}"}, sort_keys=False, allow_unicode=True))
+    return config
 
 
 def build(*, results_dir: Path, release: str | None = None, site_dir: Path = ROOT / "site") -> Path:
@@ -73,7 +78,7 @@ def build(*, results_dir: Path, release: str | None = None, site_dir: Path = ROO
     start = time.perf_counter()
     bundles = load_bundles(results_dir)
     release = release or default_release(bundles)
-    config = render(bundles, release)
+    config = render(bundles, release, stage_for(site_dir))
     cmd = [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "--config-file", str(config),
            "--site-dir", str(Path(site_dir).resolve())]
     done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)

@@ -8,7 +8,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from generator.runner import discovery, isolate, merge
-from generator.schema import ExperimentResult, LabError, SpecError, Verdict
+from generator.schema import ExperimentResult, LabError, Verdict
 from generator.store import bundle as bundle_store
 from generator.store import fingerprint
 from generator.store.bundle import BundleError
@@ -93,11 +93,7 @@ def measure(*, results_dir: Path, cache_dir: Path, profile: str | None = None, d
     device = detect_device(device)
     profile = profile or ("full" if device == "cuda" else "quick")
     experiments = discovery.discover()
-    selected = set(only or [e.id for e in experiments])
-    unknown = selected - {e.id for e in experiments}
-    if unknown:
-        raise SpecError(f"unknown experiment(s) {sorted(unknown)}; known: "
-                        + ", ".join(e.id for e in experiments))
+    selected = discovery.select(experiments, only)
     fp = fingerprint.collect(device)
     if device == "cpu":
         log("NOTE: no CUDA GPU in use: measuring on the CPU with the "

@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from generator.commands.build import ROOT, default_release, load_bundles, releases, render
+from generator.commands.build import BUILD, ROOT, default_release, load_bundles, releases, render
 from generator.render.site import device_label, order
 
 
@@ -31,7 +31,7 @@ def publish(*, results_dir: Path, push: bool = False) -> int:
     found = releases(bundles)
     extra = ["--push"] if push else []
     for release in found:
-        config = render(bundles, release)
+        config = render(bundles, release, BUILD / "publish")
         devices = ", ".join(device_label(b) for b in order([b for b in bundles if b.release == release]))
         aliases = ["latest"] if release == found[-1] else []
         _mike("deploy", "--config-file", str(config), "--update-aliases", "--title", f"{release} · {devices}",

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import html
 import shutil
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -21,8 +22,18 @@ GENERATED = ("index.md", "claims.md", "devices")
 
 
 def order(bundles: list[Bundle]) -> list[Bundle]:
-    """GPU bundles first (the site's default device), then CPU, each by name."""
-    return sorted(bundles, key=lambda b: (not b.is_cuda, b.device_key))
+    """One bundle per device (the newest torch patch release), GPU first, then CPU, by name."""
+    newest: dict[str, Bundle] = {}
+    for b in sorted(bundles, key=lambda b: _version_key(b.fingerprint["torch"])):
+        if b.device_key in newest:
+            print(f"warning: {b.device_key}: torch {newest[b.device_key].fingerprint['torch']} is "
+                  f"superseded by {b.fingerprint['torch']} on the site", file=sys.stderr)
+        newest[b.device_key] = b
+    return sorted(newest.values(), key=lambda b: (not b.is_cuda, b.device_key))
+
+
+def _version_key(version: str) -> tuple[int, ...]:
+    return tuple(int(p) for p in version.split("+")[0].split(".") if p.isdigit())
 
 
 def device_label(bundle: Bundle) -> str:

@@ -59,13 +59,17 @@ def load(module_name: str) -> Experiment:
     return Experiment(spec, module, _source_hash(module))
 
 
-def discover(only: list[str] | None = None) -> list[Experiment]:
-    """All experiments in experiments/, sorted by id; `only` keeps the named ones."""
+def discover() -> list[Experiment]:
+    """All experiments in experiments/, sorted by id."""
     package = importlib.import_module(EXPERIMENTS_PACKAGE)
     names = sorted(m.name for m in pkgutil.iter_modules(package.__path__) if not m.name.startswith("_"))
-    if only:
-        unknown = sorted(set(only) - set(names))
-        if unknown:
-            raise SpecError(f"unknown experiment(s) {unknown}; known: {', '.join(names)}")
-        names = [n for n in names if n in only]
     return [load(f"{EXPERIMENTS_PACKAGE}.{name}") for name in names]
+
+
+def select(experiments: list[Experiment], only: list[str] | None) -> set[str]:
+    """The ids to run: all, or those named in `only`, every one of which must exist."""
+    known = [e.id for e in experiments]
+    unknown = sorted(set(only or ()) - set(known))
+    if unknown:
+        raise SpecError(f"unknown experiment(s) {unknown}; known: {', '.join(known)}")
+    return set(only or known)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
 import tempfile
@@ -58,16 +59,20 @@ def run_replicate(
                "--profile", profile, "--device", device, "--replicate", str(replicate),
                "--replicates", str(replicates), "--out", str(out)]
         with log.open("wb") as sink:
+            # Its own process group, so a time-out also ends Inductor's compile workers.
             proc = subprocess.Popen(cmd, cwd=PROJECT_ROOT, env=worker_env(cache_dir),
-                                    stdout=sink, stderr=subprocess.STDOUT)
+                                    stdout=sink, stderr=subprocess.STDOUT, start_new_session=True)
             offset, deadline = 0, time.monotonic() + timeout_s
-            while proc.poll() is None:
-                offset = _relay(log, offset)
-                if time.monotonic() > deadline:
-                    proc.kill()
-                    proc.wait()
-                    raise WorkerFailure(f"worker timed out after {timeout_s:.0f} s")
-                time.sleep(_POLL_S)
+            try:
+                while proc.poll() is None:
+                    offset = _relay(log, offset)
+                    if time.monotonic() > deadline:
+                        raise WorkerFailure(f"worker timed out after {timeout_s:.0f} s")
+                    time.sleep(_POLL_S)
+            except BaseException:  # time-out or Ctrl-C: end the worker and its compile workers
+                os.killpg(proc.pid, signal.SIGKILL)
+                proc.wait()
+                raise
             _relay(log, offset)
         if proc.returncode != 0 or not out.exists():
             tail = log.read_text(errors="replace").strip().splitlines()[-12:]
