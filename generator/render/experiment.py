@@ -44,7 +44,7 @@ def _pair(metric: str, scale: float = 1.0) -> Callable[[Sequence[Row], dict[str,
 
 def _compile(rows: Sequence[Row], params: dict[str, Any]) -> str:
     parts = []
-    for state in ("cold", "warm", "mixed"):
+    for state in ("cold", "warm", "mixed", "unknown"):
         r = _get(rows, "compiled", f"compile_{state}_s", params)
         if r is not None:
             parts.append(f"{md.num(r.value)} s {state}")

@@ -45,7 +45,8 @@ class FirstCall:
     def metrics(self, variant: str) -> list[Metric]:
         """Compile time, named by the state of Inductor's FX-graph cache, and graph counters."""
         hits, misses = self.counters["fxgraph_cache_hit"], self.counters["fxgraph_cache_miss"]
-        state = "warm" if hits and not misses else "cold" if misses and not hits else "mixed"
+        state = {(True, False): "warm", (False, True): "cold", (True, True): "mixed"}.get(
+            (bool(hits), bool(misses)), "unknown")  # unknown: the FX-graph cache was not consulted
         out = [Metric(variant, f"compile_{state}_s", self.seconds, "s", f"first call, {state} cache")]
         for name in ("graphs", "graph_breaks", "recompiles"):
             out.append(Metric(variant, name, self.counters[name], "count", "first call"))
