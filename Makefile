@@ -7,7 +7,7 @@ STAMP  := $(VENV)/.installed
 CPU_TORCH ?= torch==2.13.0
 ARGS   := $(if $(FORCE),--force) $(foreach o,$(ONLY),--only $(o)) $(if $(DEVICE),--device $(DEVICE)) $(if $(PROFILE),--profile $(PROFILE))
 
-.PHONY: report measure site serve serve-site publish bench test clean
+.PHONY: report measure site serve serve-site publish bench test clean diff
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv --system-site-packages $(VENV)
@@ -36,6 +36,10 @@ serve: publish     ## browse every published version at http://127.0.0.1:8000/
 serve-site:        ## browse the site last built into site/ at http://127.0.0.1:8000/
 	@test -f site/index.html || { echo "no site/ yet: run make report or make site first"; exit 2; }
 	$(PYTHON) -m http.server 8000 --bind 127.0.0.1 --directory site
+
+diff: $(STAMP)     ## compare two bundles: make diff A=cpu-intel-xeon-2c@2.13.0 B=cpu-intel-xeon-2c@2.14.1 [THRESHOLD=5 FAIL_ON=regressed FORMAT=markdown]
+	@test -n "$(A)" -a -n "$(B)" || { echo "usage: make diff A=<bundle dir or device@version> B=<...>"; exit 2; }
+	$(PY) -m generator diff "$(A)" "$(B)" $(if $(THRESHOLD),--threshold $(THRESHOLD)) $(foreach c,$(FAIL_ON),--fail-on $(c)) $(if $(FORMAT),--format $(FORMAT)) $(if $(FORCE),--force)
 
 bench: $(STAMP)    ## time the measure stage, a no-change report and the site build
 	$(PY) -m generator bench

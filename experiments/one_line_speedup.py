@@ -35,7 +35,7 @@ SPEC = ExperimentSpec(
     params={"model": ["article", "fixed_weights"], "batch": [1, 64, ARTICLE_BATCH, 16384]},
     quick={"batch": [1, ARTICLE_BATCH]},
     # Launch-bound sizes move between processes; five give the re-run interval a usable width.
-    replicates={"full": 5, "quick": 3},
+    replicates={"default": 5, "quick": 3},
     references=(
         Reference("article (A100)", "eager", "latency_ms", 0.38, "ms", {"batch": ARTICLE_BATCH}),
         Reference("article (A100)", "compiled", "latency_ms", 0.21, "ms", {"batch": ARTICLE_BATCH}),

@@ -27,7 +27,7 @@ def _parser() -> argparse.ArgumentParser:
 
     def measuring(p: argparse.ArgumentParser) -> None:
         p.add_argument("--device", choices=["cuda", "cpu"], help="default: cuda when available")
-        p.add_argument("--profile", choices=["full", "quick"], help="default: full on CUDA, quick on CPU")
+        p.add_argument("--profile", choices=["default", "full", "quick"], help="default on CUDA, quick on CPU; full adds the expensive parts")
         p.add_argument("--only", action="append", metavar="ID", help="run only this experiment (repeatable)")
         p.add_argument("--force", action="store_true", help="re-measure even when a cached result exists")
         p.add_argument("--replicates", type=_positive, help="fresh processes per experiment (default: the spec's)")
@@ -45,7 +45,33 @@ def _parser() -> argparse.ArgumentParser:
     publish.add_argument("--push", action="store_true", help="also push gh-pages to its remote")
     sub.add_parser("serve", help="serve every published version locally (mike serve)")
     sub.add_parser("bench", help="time the measure stage, a no-change report and the site build")
+    _diff_parser(sub.add_parser("diff", help="compare two bundles: what got faster, slower, broke, changed"))
     return parser
+
+
+def _percent(text: str) -> float:
+    """'5' or '5%' -> 0.05."""
+    try:
+        value = float(text.rstrip("%")) / 100
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"needs a percentage like 5 or 5%, got {text}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"needs a percentage of at least 0, got {text}")
+    return value
+
+
+def _diff_parser(p: argparse.ArgumentParser) -> None:
+    p.add_argument("a", help="bundle before: a directory, or device@version, e.g. cpu-intel-xeon-2c@2.13.0")
+    p.add_argument("b", help="bundle after, as A")
+    p.add_argument("--threshold", type=_percent, default=0.05, metavar="PCT",
+                   help="smallest change counted, in percent (default 5)")
+    p.add_argument("--fail-on", action="append", default=[], metavar="CLASS",
+                   help="exit 1 when an entry has this class, e.g. regressed or new-failure (repeatable, comma-separated)")
+    p.add_argument("--format", choices=["text", "markdown"], default="text", help="terminal table or Markdown")
+    p.add_argument("--output", type=Path, help="write to this file instead of stdout")
+    p.add_argument("--force", action="store_true", help="compare bundles of different devices (all 'not comparable')")
+    p.add_argument("--all", action="store_true", help="also list unchanged and within-noise rows (text format)")
+    p.add_argument("--code", action="store_true", help="print the normalised diffs of generated code (text format)")
 
 
 def main(argv: list[str] | None = None) -> int:

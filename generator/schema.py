@@ -14,9 +14,14 @@ from typing import Any
 
 SCHEMA_VERSION = 1
 
-PROFILES = ("full", "quick")
+# default: the GPU report (must fit the time budget); full: adds the expensive parts (e.g. every
+# max-autotune size); quick: the CPU fallback, a small grid.
+PROFILES = ("default", "full", "quick")
 VERDICTS = ("holds", "partly holds", "does not hold", "not testable here")
 STATUSES = ("ok", "failed", "skipped")
+
+# Per grid point, the xz-compressed structured compile trace (TORCH_TRACE) of its first process.
+TRACE_ARTIFACT = "trace.log.xz"
 
 _ID = re.compile(r"^[a-z][a-z0-9_]*$")
 _CLAIM = re.compile(r"^C[1-9][0-9]?$")
@@ -56,7 +61,8 @@ class ExperimentSpec:
     claims: tuple[str, ...]
     params: Mapping[str, Sequence[Any]]
     quick: Mapping[str, Sequence[Any]] = field(default_factory=dict)
-    replicates: Mapping[str, int] = field(default_factory=lambda: {"full": 3, "quick": 3})
+    full: Mapping[str, Sequence[Any]] = field(default_factory=dict)
+    replicates: Mapping[str, int] = field(default_factory=lambda: {"default": 1, "quick": 1})
     skip: SkipRule | None = None
     references: tuple[Reference, ...] = ()
     summary: str = ""
@@ -70,23 +76,27 @@ class ExperimentSpec:
             raise SpecError(f"spec {self.id}: claims {self.claims!r} must be ids like 'C3'")
         if not self.params:
             raise SpecError(f"spec {self.id}: params is empty; give at least one parameter")
-        for name, values in {**self.params, **self.quick}.items():
+        for name, values in {**self.params, **self.quick, **self.full}.items():
             if isinstance(values, (str, bytes)) or not isinstance(values, Sequence) or not values:
                 raise SpecError(f"spec {self.id}: parameter {name!r} needs a non-empty list")
-        unknown = set(self.quick) - set(self.params)
-        if unknown:
-            raise SpecError(f"spec {self.id}: quick names unknown parameters {sorted(unknown)}")
-        for profile in PROFILES:
+        for profile, overrides in (("quick", self.quick), ("full", self.full)):
+            unknown = set(overrides) - set(self.params)
+            if unknown:
+                raise SpecError(f"spec {self.id}: {profile} names unknown parameters {sorted(unknown)}")
+        for profile in ("default", "quick"):
             if self.replicates.get(profile, 0) < 1:
                 raise SpecError(f"spec {self.id}: replicates[{profile!r}] must be >= 1")
+
+    def replicates_for(self, profile: str) -> int:
+        """Fresh processes for a profile; 'full' runs as many as 'default'."""
+        return self.replicates["quick" if profile == "quick" else "default"]
 
     def grid(self, profile: str) -> list[dict[str, Any]]:
         """The parameter grid for a profile: the product of the values in declared order."""
         if profile not in PROFILES:
             raise SpecError(f"unknown profile {profile!r}; choose one of {PROFILES}")
         axes = dict(self.params)
-        if profile == "quick":
-            axes.update(self.quick)
+        axes.update({"quick": self.quick, "full": self.full}.get(profile, {}))
         names = list(axes)
         return [dict(zip(names, combo)) for combo in itertools.product(*axes.values())]
 
@@ -106,6 +116,9 @@ class RunContext:
     block_s: float
     capture: bool
     seed: int = 0
+    # The device's ceilings measured at the start of this process (see measure.device_peaks):
+    # copy_gbps, and matmul_tflops_<dtype>; empty when they could not be measured.
+    peaks: Mapping[str, float] = field(default_factory=dict)
 
     @property
     def is_cuda(self) -> bool:
@@ -147,6 +160,10 @@ class Kernel:
     kind: str
     calls: float
     time_us: float
+    # Per call: bytes read + written (Inductor's estimate for its kernels) and floating-point
+    # operations (the profiler's count for the op that launched it); None when unknown.
+    bytes: float | None = None
+    flops: float | None = None
 
 
 @dataclass
@@ -210,7 +227,7 @@ def point_slug(params: Mapping[str, Any]) -> str:
     return re.sub(r"[^A-Za-z0-9._-]+", "-", key)
 
 
-def find_row(rows: Sequence[Row], variant: str, metric: str, **params: Any) -> Row | None:
+def find_row(rows: Sequence[Row], variant: str, metric: str, /, **params: Any) -> Row | None:
     """The first ok row of a variant and metric whose params include the given ones."""
     for row in rows:
         if row.variant == variant and row.metric == metric and row.status == "ok":
@@ -236,7 +253,7 @@ class ExperimentResult:
     rows: list[Row] = field(default_factory=list)
     kernels: list[dict[str, Any]] = field(default_factory=list)
     samples: list[dict[str, Any]] = field(default_factory=list)
-    artifacts: dict[str, str] = field(default_factory=dict)
+    artifacts: dict[str, str | bytes] = field(default_factory=dict)  # bytes: compressed traces
     verdicts: list[Verdict] = field(default_factory=list)
     references: list[Reference] = field(default_factory=list)
     points: list[dict[str, Any]] = field(default_factory=list)
@@ -248,7 +265,7 @@ class ExperimentResult:
         return out
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any], artifacts: Mapping[str, str] | None = None) -> ExperimentResult:
+    def from_dict(cls, data: Mapping[str, Any], artifacts: Mapping[str, str | bytes] | None = None) -> ExperimentResult:
         """Inverse of to_dict."""
         fields = dict(data)
         fields["claims"] = tuple(fields["claims"])

@@ -36,7 +36,8 @@ def make_spec(**overrides):
 def test_valid_spec_builds():
     spec = make_spec()
     assert spec.id == "one_line_speedup"
-    assert spec.replicates == {"full": 3, "quick": 3}
+    assert spec.replicates == {"default": 1, "quick": 1}
+    assert spec.replicates_for("full") == spec.replicates_for("default") == 1
 
 
 @pytest.mark.parametrize("bad_id", ["OneLine", "1speedup", "one-line", "", "one line", "_x"])
@@ -96,8 +97,8 @@ def test_quick_naming_unknown_param_raises():
 
 @pytest.mark.parametrize(
     "replicates, profile",
-    [({"full": 0, "quick": 3}, "full"), ({"full": 3, "quick": 0}, "quick"),
-     ({"full": 3}, "quick"), ({"full": -1, "quick": 1}, "full")],
+    [({"default": 0, "quick": 3}, "default"), ({"default": 3, "quick": 0}, "quick"),
+     ({"default": 3}, "quick"), ({"default": -1, "quick": 1}, "default")],
 )
 def test_replicates_below_one_raise_naming_profile(replicates, profile):
     with pytest.raises(SpecError, match=rf"replicates\['{profile}'\] must be >= 1"):
@@ -113,7 +114,7 @@ def test_spec_error_is_value_error():
 
 def test_full_grid_is_product_in_declared_order():
     spec = make_spec(params={"batch": [1, 64, 1024], "model": ["article", "fixed"]})
-    assert spec.grid("full") == [
+    assert spec.grid("default") == [
         {"batch": 1, "model": "article"},
         {"batch": 1, "model": "fixed"},
         {"batch": 64, "model": "article"},
@@ -125,7 +126,7 @@ def test_full_grid_is_product_in_declared_order():
 
 def test_grid_respects_declaration_order_not_alphabetical():
     spec = make_spec(params={"model": ["a", "b"], "batch": [1, 2]})
-    grid = spec.grid("full")
+    grid = spec.grid("default")
     assert [list(p) for p in grid] == [["model", "batch"]] * 4
     assert grid == [{"model": "a", "batch": 1}, {"model": "a", "batch": 2},
                     {"model": "b", "batch": 1}, {"model": "b", "batch": 2}]
@@ -142,15 +143,26 @@ def test_quick_grid_overrides_named_axes_and_keeps_others():
     # keys stay in declared order even though 'batch' came from quick
     assert [list(p) for p in quick] == [["batch", "model", "dtype"]] * 2
     # the full grid is unaffected by quick
-    assert len(spec.grid("full")) == 6
+    assert len(spec.grid("default")) == 6
 
 
-def test_quick_grid_without_quick_equals_full():
+def test_quick_grid_without_quick_equals_default():
     spec = make_spec()
-    assert spec.grid("quick") == spec.grid("full")
+    assert spec.grid("quick") == spec.grid("default") == spec.grid("full")
 
 
-@pytest.mark.parametrize("profile", ["fast", "", "FULL", None])
+def test_full_grid_overrides_named_axes_and_quick_does_not_see_them():
+    spec = make_spec(params={"mode": ["default"], "batch": [1, 16]}, full={"mode": ["default", "max-autotune"]})
+    assert len(spec.grid("full")) == 4 and len(spec.grid("default")) == 2
+    assert spec.grid("quick") == spec.grid("default")
+
+
+def test_full_naming_unknown_param_raises():
+    with pytest.raises(SpecError, match="full names unknown parameters"):
+        make_spec(full={"dtype": ["bf16"]})
+
+
+@pytest.mark.parametrize("profile", ["fast", "", "FULL", "DEFAULT", None])
 def test_unknown_profile_raises(profile):
     with pytest.raises(SpecError, match="unknown profile"):
         make_spec().grid(profile)

@@ -32,6 +32,12 @@ def dispatch(args: argparse.Namespace) -> int | None:
         from generator.commands.publish import serve
 
         return serve()
+    if args.command == "diff":
+        from generator.commands.diff import diff
+
+        return diff(args.a, args.b, results_dir=args.results, threshold=args.threshold, force=args.force,
+                    fmt=args.format, fail_on=args.fail_on, output=args.output, show_all=args.all,
+                    show_code=args.code)
     if args.command == "bench":
         from generator.commands.bench import bench
 

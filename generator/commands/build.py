@@ -13,7 +13,7 @@ from typing import Any
 
 import yaml
 
-from generator.render import assets, site
+from generator.render import assets, changes, site
 from generator.store import bundle as bundle_store
 from generator.store.bundle import Bundle, BundleError
 
@@ -64,7 +64,8 @@ def render(bundles: list[Bundle], release: str, stage: Path) -> Path:
     docs = stage / "docs"
     shutil.rmtree(docs, ignore_errors=True)
     shutil.copytree(DOCS, docs)
-    nav = site.render_release(chosen, release, docs)
+    nav = site.render_release(chosen, release, docs, trace_cache=BUILD / "tlparse")
+    nav = changes.add_to_site(bundles, release, docs, nav)  # against the previous release, per device
     assets.write_vega_bundle(docs, cache_dir=BUILD / "vega")
     config = stage / "mkdocs.yml"
     config.write_text(yaml.safe_dump(

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import sys
 import time
+from collections.abc import Callable
+from dataclasses import asdict
 from datetime import datetime, timezone
 from pathlib import Path
 
+from generator import summary
 from generator.runner import discovery, isolate, merge
 from generator.schema import ExperimentResult, LabError, Verdict
 from generator.store import bundle as bundle_store
@@ -40,26 +43,16 @@ def _verdicts(experiment: discovery.Experiment, result: ExperimentResult, fp: di
     return [Verdict(**{**v.__dict__, "device": device, "release": fp["torch"]}) for v in decide(result.rows)]
 
 
-def run_experiment(experiment: discovery.Experiment, *, profile: str, device: str,
-                   replicates: int, cache_dir: Path, fp: dict) -> ExperimentResult:
-    """All replicates of one experiment, merged; a crash is a failed result, not an exception."""
+def finish_experiment(experiment: discovery.Experiment, outputs: list[dict], crashes: list[str], *,
+                      replicates: int, fp: dict) -> ExperimentResult:
+    """Merge the processes of one experiment; a crash is a failed result, not an exception."""
     spec = experiment.spec
-    start = time.perf_counter()
     base = dict(id=spec.id, title=spec.title, section=spec.section, claims=spec.claims,
                 summary=spec.summary, source_hash=experiment.source_hash, replicates=replicates,
                 references=list(spec.references))
-    outputs, crashes = [], []
-    for replicate in range(replicates):
-        log(f"[{spec.id}] process {replicate + 1}/{replicates}")
-        try:
-            outputs.append(isolate.run_replicate(experiment, profile=profile, device=device,
-                                                 replicate=replicate, replicates=replicates,
-                                                 cache_dir=cache_dir))
-        except isolate.WorkerFailure as exc:  # keep the processes that did finish
-            crashes.append(str(exc))
-            log(f"[{spec.id}] process {replicate + 1}/{replicates} crashed: {exc}")
+    seconds = sum(o.get("seconds", 0.0) for o in outputs)
     if not outputs:
-        return ExperimentResult(**base, status="failed", error=crashes[0], seconds=time.perf_counter() - start)
+        return ExperimentResult(**base, status="failed", error=crashes[0], seconds=seconds)
     merged = merge.merge(spec, outputs)
     failed = [p for p in merged["points"] if p["status"] == "failed"]
     partial = [p for p in merged["points"] if p["status"] == "partial"]
@@ -75,8 +68,7 @@ def run_experiment(experiment: discovery.Experiment, *, profile: str, device: st
         notes.append(f"{len(failed)} of {len(ran)} grid points failed; first: {failed[0]['error']}")
     if partial:
         notes.append(f"{len(partial)} grid points lost some processes; first: {partial[0]['error']}")
-    error = "; ".join(notes)
-    result = ExperimentResult(**base, status=status, error=error, seconds=time.perf_counter() - start,
+    result = ExperimentResult(**base, status=status, error="; ".join(notes), seconds=seconds,
                               rows=merged["rows"], kernels=merged["kernels"], samples=merged["samples"],
                               artifacts=merged["artifacts"], points=merged["points"])
     try:
@@ -86,12 +78,42 @@ def run_experiment(experiment: discovery.Experiment, *, profile: str, device: st
     return result
 
 
+def run_experiments(todo: list[tuple[discovery.Experiment, int]], *, profile: str, device: str,
+                    cache_dir: Path, fp: dict,
+                    on_result: Callable[[discovery.Experiment, ExperimentResult], None]) -> dict[str, float]:
+    """Run the experiments, replicate by replicate, one worker process per replicate.
+
+    Replicate r runs every experiment that asks for more than r processes. An experiment is
+    merged and handed to on_result as soon as its last process is done, so an interrupted run
+    keeps what finished. Returns the device ceilings measured by the first process.
+    """
+    outputs: dict[str, list[dict]] = {e.id: [] for e, _ in todo}
+    crashes: dict[str, list[str]] = {e.id: [] for e, _ in todo}
+    peaks: dict[str, float] = {}
+    for replicate in range(max((n for _, n in todo), default=0)):
+        batch = [e for e, n in todo if n > replicate]
+        log(f"process {replicate + 1}: {', '.join(e.id for e in batch)}")
+        done = isolate.run_replicate(batch, profile=profile, device=device, replicate=replicate,
+                                     cache_dir=cache_dir)
+        peaks = peaks or done.peaks or {}
+        for eid, out in done.outputs.items():
+            outputs[eid].append(out)
+        for eid, why in done.crashes.items():
+            crashes[eid].append(why)
+            log(f"[{eid}] process {replicate + 1} crashed: {why}")
+        for experiment, n in todo:
+            if n == replicate + 1:
+                on_result(experiment, finish_experiment(experiment, outputs[experiment.id],
+                                                        crashes[experiment.id], replicates=n, fp=fp))
+    return peaks
+
+
 def measure(*, results_dir: Path, cache_dir: Path, profile: str | None = None, device: str | None = None,
             only: list[str] | None = None, force: bool = False, replicates: int | None = None) -> Path:
     """Measure every experiment (or `only` these), reusing cached results; return the bundle path."""
     started = time.perf_counter()
     device = detect_device(device)
-    profile = profile or ("full" if device == "cuda" else "quick")
+    profile = profile or ("default" if device == "cuda" else "quick")
     experiments = discovery.discover()
     selected = discovery.select(experiments, only)
     fp = fingerprint.collect(device)
@@ -109,13 +131,14 @@ def measure(*, results_dir: Path, cache_dir: Path, profile: str | None = None, d
     cache = ResultCache(Path(cache_dir) / "results")
     method = discovery.method_hash()
     results: dict[str, ExperimentResult] = {}
+    todo: list[tuple[discovery.Experiment, int, str]] = []
     try:
         for index, experiment in enumerate(experiments, 1):
             if experiment.id not in selected:
                 if previous and experiment.id in previous.experiments:
                     results[experiment.id] = previous.experiments[experiment.id]
                 continue
-            n = replicates or experiment.spec.replicates[profile]
+            n = replicates or experiment.spec.replicates_for(profile)
             key = result_key(experiment=experiment.id, source_hash=experiment.source_hash, method_hash=method,
                              profile=profile, grid=experiment.spec.grid(profile), replicates=n,
                              fingerprint_key=fingerprint.key_part(fp))
@@ -124,24 +147,33 @@ def measure(*, results_dir: Path, cache_dir: Path, profile: str | None = None, d
                 log(f"[{index}/{len(experiments)}] {experiment.id}: unchanged, cached result reused")
                 results[experiment.id] = cached
                 continue
-            log(f"[{index}/{len(experiments)}] {experiment.id}: measuring ({n} processes)")
-            result = run_experiment(experiment, profile=profile, device=device, replicates=n,
-                                    cache_dir=Path(cache_dir), fp=fp)
+            log(f"[{index}/{len(experiments)}] {experiment.id}: to measure ({n} processes)")
+            todo.append((experiment, n, key))
+        keys = {e.id: key for e, _, key in todo}
+
+        def keep(experiment: discovery.Experiment, result: ExperimentResult) -> None:
             kept = previous.experiments.get(experiment.id) if previous else None
             if result.status in ("failed", "partial") and kept is not None and kept.status == "ok":
-                log(f"[{index}/{len(experiments)}] {experiment.id}: this run {result.status} ({result.error}); "
+                log(f"{experiment.id}: this run {result.status} ({result.error}); "
                     "the complete earlier result stays in the bundle")
                 results[experiment.id] = kept
-                continue
+                return
             results[experiment.id] = result
-            log(f"[{index}/{len(experiments)}] {experiment.id}: {result.status} in {result.seconds:.1f} s"
+            log(f"{experiment.id}: {result.status} in {result.seconds:.1f} s"
                 + (f" ({result.error})" if result.error else ""))
             if result.status == "ok":
-                cache.put(key, result)
+                cache.put(keys[experiment.id], result)
+
+        peaks = run_experiments([(e, n) for e, n, _ in todo], profile=profile, device=device,
+                                cache_dir=Path(cache_dir), fp=fp, on_result=keep)
     finally:
         cache.close()
+    results = {e.id: results[e.id] for e in experiments if e.id in results}  # discovery order
+    peaks = peaks or (previous.header.get("peaks", {}) if previous else {})
+    report = [asdict(v) for v in summary.report_verdicts(results, fp["device_name"], fp["torch"])]
     header = {"created": datetime.now(timezone.utc).isoformat(timespec="seconds"), "profile": profile,
-              "fingerprint": fp, "measure_seconds": round(time.perf_counter() - started, 1)}
+              "fingerprint": fp, "peaks": peaks, "verdicts": report,
+              "measure_seconds": round(time.perf_counter() - started, 1)}
     if previous and all(r is previous.experiments.get(eid) or _same(r, previous.experiments.get(eid))
                         for eid, r in results.items()) and set(results) == set(previous.experiments):
         log(f"Nothing changed: bundle {target} kept as it is")

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import html
 from collections import defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from generator.kernels import extern_calls, kernels_in_output_code
 from generator.render import charts
 from generator.render import markdown as md
+from generator.render.traces import TraceReport
 from generator.schema import ExperimentResult, Row, find_row, params_key, point_slug
 from generator.store.bundle import Bundle
 
@@ -31,54 +32,74 @@ def bound(rows: Sequence[Row], params: dict[str, Any]) -> str:
     return f"launch-bound ({share})" if busy.value < LAUNCH_BOUND_BELOW else f"GPU-bound ({share})"
 
 
-def _pair(metric: str, scale: float = 1.0) -> Callable[[Sequence[Row], dict[str, Any]], str]:
-    def show(rows: Sequence[Row], params: dict[str, Any]) -> str:
-        e, c = _get(rows, "eager", metric, params), _get(rows, "compiled", metric, params)
-        if e is None and c is None:
-            return "–"
-        value = lambda r: md.num(r.value * scale) if r and r.value is not None else "–"  # noqa: E731
-        return f"{value(e)} → {value(c)}"
-
-    return show
-
-
-def _compile(rows: Sequence[Row], params: dict[str, Any]) -> str:
+def _compile(rows: Sequence[Row], variant: str, params: dict[str, Any]) -> str:
     parts = []
     for state in ("cold", "warm", "mixed", "unknown"):
-        r = _get(rows, "compiled", f"compile_{state}_s", params)
-        if r is not None:
+        r = _get(rows, variant, f"compile_{state}_s", params)
+        if r is not None and r.value is not None:
             parts.append(f"{md.num(r.value)} s {state}")
     return ", ".join(parts) or "–"
 
 
-TIMING: list[Column] = [
-    ("eager ms [95% CI]", lambda rows, p: md.with_interval(_get(rows, "eager", "latency_ms", p))),
-    ("compiled ms [95% CI]", lambda rows, p: md.with_interval(_get(rows, "compiled", "latency_ms", p))),
-    ("speedup [95% re-run]", lambda rows, p: md.with_interval(_get(rows, "compiled", "speedup", p), unit="×")),
-    ("article's method: speedup [range]", lambda rows, p: md.with_interval(_get(rows, "compiled", "article_speedup", p), unit="×")),
-    ("bound", bound),
-]
-ANATOMY: list[Column] = [
-    ("kernels/call", _pair("kernels_per_call")),
-    ("GPU µs/call", _pair("gpu_time_ms", 1e3)),
-    ("CPU-side µs/call", _pair("cpu_overhead_ms", 1e3)),
+def _value(rows: Sequence[Row], variant: str, metric: str, params: dict[str, Any], scale: float = 1.0) -> str:
+    r = _get(rows, variant, metric, params)
+    return md.num(r.value * scale) if r is not None and r.value is not None else "–"
+
+
+VariantColumn = tuple[str, Callable[[Sequence[Row], str, dict[str, Any]], str]]
+PER_VARIANT: list[VariantColumn] = [
+    ("latency ms [95% CI]", lambda rows, v, p: md.with_interval(_get(rows, v, "latency_ms", p))),
+    ("speedup [95% re-run]", lambda rows, v, p: md.with_interval(_get(rows, v, "speedup", p), unit="×")),
+    ("article's method", lambda rows, v, p: md.with_interval(_get(rows, v, "article_speedup", p), unit="×")),
+    ("kernels/call", lambda rows, v, p: _value(rows, v, "kernels_per_call", p)),
+    ("GPU µs/call", lambda rows, v, p: _value(rows, v, "gpu_time_ms", p, 1e3)),
+    ("CPU-side µs/call", lambda rows, v, p: _value(rows, v, "cpu_overhead_ms", p, 1e3)),
     ("compile (first call)", _compile),
 ]
+SHOWN = {"graph_breaks_logged", "latency_ms", "speedup", "article_speedup", "kernels_per_call", "gpu_time_ms", "cpu_overhead_ms",
+         "gpu_busy", "compile_cold_s", "compile_warm_s", "compile_mixed_s", "compile_unknown_s"}
+
+
+def _variants(rows: Sequence[Row], params: dict[str, Any]) -> list[str]:
+    seen: dict[str, None] = {}
+    for r in sorted(rows, key=lambda r: r.metric != "latency_ms"):  # timed variants in timing order
+        if r.params == params and r.variant:
+            seen.setdefault(r.variant)
+    return list(seen)
 
 
 def _points(result: ExperimentResult) -> list[dict[str, Any]]:
     return [p["params"] for p in result.points]
 
 
-def results_table(result: ExperimentResult, columns: list[Column]) -> str:
-    """One line per grid point with the columns that have data."""
+def results_table(result: ExperimentResult) -> str:
+    """One line per grid point and variant: latency, speedup, kernels, time split, compile."""
     points = [p for p in _points(result) if any(r.params == p and r.status == "ok" for r in result.rows)]
     if not points:
         return "_No grid point produced results._\n"
     names = list(points[0])
-    used = [c for c in columns if any(c[1](result.rows, p) not in ("–", "") for p in points)]
-    body = [[p[n] for n in names] + [f(result.rows, p) for _, f in used] for p in points]
-    return md.table(names + [h for h, _ in used], body)
+    lines = [(p, v) for p in points for v in _variants(result.rows, p)]
+    used = [c for c in PER_VARIANT if any(c[1](result.rows, v, p) not in ("–", "") for p, v in lines)]
+    if not used:
+        return ""
+    body = [[p[n] for n in names] + [v] + [f(result.rows, v, p) for _, f in used] for p, v in lines]
+    return md.table(names + ["variant"] + [h for h, _ in used], body)
+
+
+def other_table(result: ExperimentResult) -> str:
+    """Every other row of the experiment, long format: point, variant, metric, value, how."""
+    rows = [r for r in result.rows if r.metric not in SHOWN and r.metric != "point"]
+    if not rows:
+        return ""
+    names = list(result.points[0]["params"]) if result.points else []
+    body = []
+    for r in rows:
+        if r.status != "ok" or r.value is None:
+            value = f"{r.status}: {html.escape(r.reason)}" if r.reason else r.status
+        else:
+            value = md.with_interval(r)
+        body.append([r.params.get(n, "") for n in names] + [r.variant, f"`{r.metric}`", value, r.unit, r.stat])
+    return md.table(names + ["variant", "metric", "value", "unit", "how"], body)
 
 
 def _references(result: ExperimentResult) -> str:
@@ -127,7 +148,41 @@ def cpu_banner(bundle: Bundle) -> str:
                          "the reason.")
 
 
-def experiment_page(bundle: Bundle, result: ExperimentResult) -> str:
+def _links(result: ExperimentResult, reports: Mapping[str, TraceReport]) -> str:
+    """Per grid point: its tlparse compile report, its kernel listing, and the break counts."""
+    lines = []
+    for params in _points(result):
+        slug = point_slug(params)
+        label = ", ".join(f"{k}={v}" for k, v in params.items())
+        links = [f"[kernels]({result.id}-kernels.md#{_anchor(params)})"]
+        report = reports.get(slug)
+        if report is not None:
+            links.insert(0, f"[compile report (tlparse)]({report.url})")
+        logged = _get(result.rows, "all variants", "graph_breaks_logged", params)
+        counted = [f"Dynamo's log: {md.num(logged.value)}"] if logged is not None and logged.value is not None else []
+        if report is not None:
+            counted.append(f"tlparse: {report.graph_breaks} (in {report.compiles} compiled graphs)")
+        lines.append(f"| {label} | {' · '.join(links)} | {'; '.join(counted) or '–'} |")
+    return ("Each grid point's compile, traced as a whole (every variant, and every call that compiled): "
+            "its tlparse report, its kernels, and the graph breaks counted in Dynamo's log and by tlparse "
+            "in the same trace.\n\n"
+            "| grid point | compile artifacts | graph breaks in the trace |\n|---|---|---|\n"
+            + "\n".join(lines) + "\n")
+
+
+def _anchor(params: Mapping[str, Any]) -> str:
+    return "point-" + point_slug(params).lower().replace(".", "-")
+
+
+def _artifacts(result: ExperimentResult) -> str:
+    """Text artifacts other than generated code (explain output, warnings, logs), one click away."""
+    blocks = [md.details(name, md.code_block(text, "text")) for name, text in sorted(result.artifacts.items())
+              if isinstance(text, str) and not name.endswith(".py")]
+    return "\n".join(["## Logs and other artifacts\n", *blocks]) if blocks else ""
+
+
+def experiment_page(bundle: Bundle, result: ExperimentResult,
+                    reports: Mapping[str, TraceReport] | None = None) -> str:
     """The Markdown of an experiment's results page on one device."""
     fp = bundle.fingerprint
     parts = [f"# {result.title}\n",
@@ -136,18 +191,18 @@ def experiment_page(bundle: Bundle, result: ExperimentResult) -> str:
              f"{result.replicates} processes\n"]
     parts.append(cpu_banner(bundle))
     parts += [result.summary + "\n", _problems(result), "## Verdicts\n", verdict_table(result)]
-    parts.append("## Charts\n")
-    for name, spec in (("speedup", charts.speedup_chart(result, result.references)),
-                       ("latency", charts.latency_chart(result)), ("split", charts.split_chart(result))):
-        if spec is not None:
-            parts.append(md.chart(f"chart-{result.id}-{name}", spec))
-    parts += ["## Results\n", "Latency and speedup (`a → b` below reads eager → compiled):\n",
-              results_table(result, TIMING), _launch_note(result),
-              "Kernels, where the time goes, and compile time:\n", results_table(result, ANATOMY),
-              _references(result),
-              f"Generated code and per-kernel times: [kernel listing]({result.id}-kernels.md). "
+    specs = [(name, spec) for name, spec in (("speedup", charts.speedup_chart(result, result.references)),
+                                             ("latency", charts.latency_chart(result)),
+                                             ("split", charts.split_chart(result))) if spec is not None]
+    if specs:
+        parts.append("## Charts\n")
+        parts += [md.chart(f"chart-{result.id}-{name}", spec) for name, spec in specs]
+    parts += ["## Results\n", "Per grid point and variant; speedups are against the baseline "
+              "(eager unless the variant's name says otherwise):\n",
+              results_table(result), _launch_note(result), other_table(result), _references(result),
+              "## Compile artifacts\n", _links(result, reports or {}),
               f"Machine and software: [environment](environment.md).\n",
-              "## Method\n", METHOD]
+              _artifacts(result), "## Method\n", METHOD]
     return "\n".join(p for p in parts if p)
 
 
@@ -170,37 +225,85 @@ METHOD = """\
 """
 
 
+def _rate(kernel: Mapping[str, Any], peaks: Mapping[str, float]) -> tuple[str, str, str, str]:
+    """Bytes/call, achieved GB/s and TFLOP/s, and the share of the measured ceiling."""
+    seconds = kernel["time_us"] / max(kernel["calls"], 1e-12) * 1e-6 if kernel["time_us"] else 0.0
+    per_launch = lambda v: v / max(kernel["calls"], 1e-12)  # noqa: E731 - estimates are per call
+    size = md.num(kernel["bytes"] / 1e6) if kernel.get("bytes") else "–"
+    gbps = tflops = share = "–"
+    if kernel.get("bytes") and seconds:
+        rate = per_launch(kernel["bytes"]) / seconds / 1e9
+        gbps = md.num(rate)
+        if peaks.get("copy_gbps"):
+            share = f"{rate / peaks['copy_gbps']:.0%} of copy"
+    if kernel.get("flops") and seconds:
+        rate = per_launch(kernel["flops"]) / seconds / 1e12
+        tflops = md.num(rate)
+        best = max((v for k, v in peaks.items() if k.startswith("matmul_tflops")), default=None)
+        if best:
+            share = f"{rate / best:.0%} of matmul"
+    return size, gbps, tflops, share
+
+
+def kernel_table(rows: Sequence[Mapping[str, Any]], peaks: Mapping[str, float]) -> str:
+    """Per device kernel of one grid point: kind, launches, time, bytes, rates, share of peak."""
+    body = []
+    for k in rows:
+        size, gbps, tflops, share = _rate(k, peaks)
+        body.append([k["variant"], f"`{k['name'][:90]}`", k["kind"], md.num(k["calls"]), md.num(k["time_us"]),
+                     size, gbps, tflops, share])
+    return md.table(["variant", "kernel", "kind", "launches/call", "GPU µs/call", "MB/call", "GB/s",
+                     "TFLOP/s", "% of measured peak"], body)
+
+
+def _peaks_line(peaks: Mapping[str, float]) -> str:
+    if not peaks:
+        return "_The device's ceilings were not measured in this run, so no share of peak is given._\n"
+    shown = {"copy_gbps": "copy {:.0f} GB/s", "matmul_tflops_bf16": "bf16 matmul {:.0f} TFLOP/s",
+             "matmul_tflops_fp32": "fp32 matmul {:.1f} TFLOP/s"}
+    parts = [fmt.format(peaks[k]) for k, fmt in shown.items() if k in peaks]
+    return ("Ceilings measured at the start of this run (best of repeated runs): " + ", ".join(parts) +
+            ". Bytes are Inductor's own estimate for its kernels (reads + writes); FLOPs are the "
+            "profiler's count for the matrix product that launched a kernel. Shares use the best "
+            "matmul rate measured, whatever the kernel's data type.\n")
+
+
 def kernels_page(bundle: Bundle, result: ExperimentResult) -> str:
-    """The kernel listing: per grid point, per-kernel times and the generated code."""
+    """The kernel listing: per grid point, per-kernel times and rates and the generated code."""
     fp = bundle.fingerprint
+    peaks = bundle.header.get("peaks", {})
     parts = [f"# {result.title}: kernels\n",
              f"{fp['device_name']} · torch {fp['torch']} · [back to results]({result.id}.md)\n",
              cpu_banner(bundle),
              "For each grid point: the device kernels each variant ran per call (from the profiler) "
-             "and the code Inductor generated for the compiled variant.\n"]
+             "and the code Inductor generated for the compiled variants.\n", _peaks_line(peaks)]
     kernels: dict[str, list[dict]] = defaultdict(list)
     for k in result.kernels:
         kernels[params_key(k["params"])].append(k)
-    codes = {name.split("/")[0]: text for name, text in result.artifacts.items() if name.endswith("output_code.py")}
+    codes: dict[str, list[tuple[str, str]]] = defaultdict(list)
+    for name, text in sorted(result.artifacts.items()):
+        if name.endswith(".py") and isinstance(text, str):
+            slug, _, file = name.partition("/")
+            codes[slug].append((file, text))
     for params in _points(result):
         key, slug = params_key(params), point_slug(params)
-        parts.append(f"## {', '.join(f'{k}={v}' for k, v in params.items())}\n")
-        rows = kernels.get(key, [])
-        if rows:
-            parts.append(md.table(["variant", "kernel", "kind", "launches/call", "GPU µs/call"],
-                                  [[k["variant"], f"`{k['name'][:90]}`", k["kind"], md.num(k["calls"]),
-                                    md.num(k["time_us"])] for k in rows]))
-        code = codes.get(slug)
-        if code is None:
+        parts.append(f"## {', '.join(f'{k}={v}' for k, v in params.items())} {{#{_anchor(params)}}}\n")
+        if kernels.get(key):
+            parts.append(kernel_table(kernels[key], peaks))
+        if not codes.get(slug):
             parts.append("_No generated code captured for this point._\n")
-            continue
-        defined = kernels_in_output_code(code)
-        externs = extern_calls(code)
-        summary = (f"Inductor generated {len(defined)} kernel(s)"
-                   + (f" and calls {len(externs)} library kernel(s) ({', '.join(sorted(set(externs)))})" if externs else "")
-                   + ".\n")
-        parts.append(summary)
-        for k in defined:
-            parts.append(md.details(f"{k.name} ({k.kind})", md.code_block(k.source, "python" if k.name.startswith("triton") else "cpp")))
-        parts.append(md.details("Full output code (wrapper and kernels)", md.code_block(code)))
+        for file, code in codes.get(slug, []):
+            parts.append(_listing(file, code))
     return "\n".join(parts)
+
+
+def _listing(file: str, code: str) -> str:
+    """One output-code module: a summary line, each kernel folded, then the whole module."""
+    defined = kernels_in_output_code(code)
+    externs = extern_calls(code)
+    summary = (f"`{file}`: Inductor generated {len(defined)} kernel(s)"
+               + (f" and calls {len(externs)} library kernel(s) ({', '.join(sorted(set(externs)))})" if externs else "")
+               + ".\n")
+    blocks = [md.details(f"{k.name} ({k.kind})", md.code_block(k.source, "python" if k.name.startswith("triton") else "cpp"))
+              for k in defined]
+    return "\n".join([summary, *blocks, md.details(f"Full output code: {file}", md.code_block(code))])

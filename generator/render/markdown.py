@@ -30,6 +30,8 @@ def num(value: float | None, digits: int = 3) -> str:
     """A number with `digits` significant digits, or an en dash for missing."""
     if value is None:
         return "–"
+    if 10**digits <= abs(value) < 1e15:  # 17180, not 1.72e+04: whole numbers read better
+        return f"{value:,.0f}"
     return f"{value:.{digits}g}"
 
 

@@ -9,12 +9,14 @@ from __future__ import annotations
 import html
 import shutil
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
 from generator.claims import CLAIMS
 from generator.render import experiment as exp_pages
 from generator.render import markdown as md
+from generator.render import traces
 from generator.schema import Verdict
 from generator.store.bundle import Bundle
 
@@ -38,18 +40,36 @@ def _version_key(version: str) -> tuple[int, ...]:
 
 def device_label(bundle: Bundle) -> str:
     fp = bundle.fingerprint
-    return f"{fp['device_name']} (CPU)" if not bundle.is_cuda else fp["device_name"]
+    if bundle.is_cuda:
+        return fp["device_name"]
+    return f"{fp['device_name']} (CPU, {fp.get('cpu_count') or '?'} cores)"
 
 
-def _verdicts(bundle: Bundle) -> dict[str, tuple[Verdict | None, str]]:
-    """Per claim: its verdict on this device, or None with 'failed'/'pending'."""
-    out: dict[str, tuple[Verdict | None, str]] = {}
+def _verdicts(bundle: Bundle) -> dict[str, list[tuple[Verdict | None, str]]]:
+    """Per claim: its verdicts on this device (one per deciding experiment), or None with
+    'failed'/'pending' when no experiment decided it."""
+    out: dict[str, list[tuple[Verdict | None, str]]] = {}
+    for verdict in bundle.header.get("verdicts", []):  # report-wide verdicts (e.g. the geometric mean)
+        v = Verdict(**verdict)
+        out.setdefault(v.claim, []).append((v, v.verdict))
+    failed: dict[str, str] = {}
     for result in bundle.experiments.values():
         for claim in result.claims:
-            out.setdefault(claim, (None, "failed" if result.status == "failed" else "pending"))
+            if result.status == "failed":
+                failed.setdefault(claim, "failed")
         for v in result.verdicts:
-            out[v.claim] = (v, v.verdict)
+            out.setdefault(v.claim, []).append((v, v.verdict))
+    for claim, state in failed.items():
+        out.setdefault(claim, [(None, state)])
     return out
+
+
+def _cell(found: list[tuple[Verdict | None, str]] | None) -> str:
+    """The verdict labels of one claim on one device; several experiments may decide it."""
+    if not found:
+        return md.verdict_label("pending")
+    labels = dict.fromkeys(md.verdict_label(state) for _, state in found)
+    return " / ".join(labels)
 
 
 def home_page(bundles: list[Bundle], release: str) -> str:
@@ -68,7 +88,7 @@ def home_page(bundles: list[Bundle], release: str) -> str:
         [[f"[{device_label(b)}](devices/{b.device_key}/index.md)", b.fingerprint["torch"], b.header["profile"],
           b.header["created"][:10], ", ".join(f"{e.id} ({e.status})" for e in b.experiments.values())]
          for b in bundles]))
-    headline = _verdicts(first).get("C3", (None, ""))[0]
+    headline = next((v for v, _ in _verdicts(first).get("C3", []) if v is not None), None)
     if headline:
         parts += ["## Headline\n",
                   f"On **{device_label(first)}** with torch {first.fingerprint['torch']}: {headline.measured}. "
@@ -82,30 +102,34 @@ def verdict_overview(bundles: list[Bundle]) -> str:
     per_device = [_verdicts(b) for b in bundles]
     rows = []
     for claim in CLAIMS:
-        cells = [md.verdict_label(v.get(claim.id, (None, "pending"))[1]) for v in per_device]
+        cells = [_cell(v.get(claim.id)) for v in per_device]
         rows.append([f"[{claim.id}](claims.md#{claim.id.lower()})", claim.section, claim.statement] + cells)
     return md.table(["claim", "§", "statement"] + [device_label(b) for b in bundles], rows)
 
 
 def claims_page(bundles: list[Bundle], release: str) -> str:
-    """Every claim C1–C24 with the article's figure and, per device, the measured verdict."""
+    """Every claim C1–C24 with the article's figure and, per device, the measured verdicts."""
     per_device = [(b, _verdicts(b)) for b in bundles]
     parts = [f"# Claims: PyTorch {release}\n",
              "Each claim of the article, restated, with the figure the article gives and what this "
-             "release measured on each device. \"Pending\" means no experiment of this report covers "
-             "it yet.\n"]
+             "release measured on each device, with the spread of the numbers and the rule that "
+             "turned them into a verdict. Several experiments may decide one claim; each says its "
+             "own. \"Pending\" means no experiment of this report covers it yet.\n"]
     for claim in CLAIMS:
         parts.append(f"## {claim.id} · {claim.section} {{#{claim.id.lower()}}}\n")
         parts.append(f"{claim.statement}\n\nArticle's figure: {claim.article_figure}\n")
         rows = []
         for bundle, verdicts in per_device:
-            verdict, state = verdicts.get(claim.id, (None, "pending"))
-            if verdict is None:
-                rows.append([device_label(bundle), md.verdict_label(state), "–", "–", "–"])
-                continue
-            link = f"[{verdict.experiment}](devices/{bundle.device_key}/{verdict.experiment}.md)"
-            rows.append([device_label(bundle), md.verdict_label(verdict.verdict), verdict.measured, verdict.rule, link])
-        parts.append(md.table(["device", "verdict", "measured", "rule", "experiment"], rows))
+            release_cell = bundle.fingerprint["torch"]
+            for verdict, state in verdicts.get(claim.id, [(None, "pending")]):
+                if verdict is None:
+                    rows.append([device_label(bundle), release_cell, md.verdict_label(state), "–", "–", "–"])
+                    continue
+                link = (f"[{verdict.experiment}](devices/{bundle.device_key}/{verdict.experiment}.md)"
+                        if verdict.experiment in bundle.experiments else verdict.experiment)
+                rows.append([device_label(bundle), release_cell, md.verdict_label(verdict.verdict),
+                             verdict.measured, verdict.rule, link])
+        parts.append(md.table(["device", "torch", "verdict", "measured", "rule", "decided by"], rows))
     return "\n".join(parts)
 
 
@@ -142,8 +166,12 @@ def _write(path: Path, text: str) -> None:
     path.write_text(text)
 
 
-def render_release(bundles: list[Bundle], release: str, docs_dir: Path) -> list[Any]:
-    """Write every page of one release into docs_dir; return the MkDocs nav."""
+def render_release(bundles: list[Bundle], release: str, docs_dir: Path,
+                   trace_cache: Path | None = None) -> list[Any]:
+    """Write every page of one release into docs_dir; return the MkDocs nav.
+
+    trace_cache keeps tlparse's reports between builds; without it they are parsed afresh.
+    """
     for name in GENERATED:
         target = docs_dir / name
         if target.is_dir():
@@ -161,7 +189,9 @@ def render_release(bundles: list[Bundle], release: str, docs_dir: Path) -> list[
         _write(base / "environment.md", environment_page(bundle))
         section: list[Any] = [{"Overview": f"{rel}/index.md"}]
         for result in bundle.experiments.values():
-            _write(base / f"{result.id}.md", exp_pages.experiment_page(bundle, result))
+            with tempfile.TemporaryDirectory() as scratch:
+                reports = traces.publish(result, base, trace_cache or Path(scratch))
+            _write(base / f"{result.id}.md", exp_pages.experiment_page(bundle, result, reports))
             _write(base / f"{result.id}-kernels.md", exp_pages.kernels_page(bundle, result))
             section.append({result.title: f"{rel}/{result.id}.md"})
             section.append({f"{result.title}: kernels": f"{rel}/{result.id}-kernels.md"})

@@ -1,7 +1,9 @@
-"""Run each replicate of an experiment in a fresh worker process, relaying its progress.
+"""Run the experiments of one replicate in a fresh worker process, relaying its progress.
 
-A worker that crashes (segmentation fault, CUDA error outside a grid point, time-out) is
-reported with the tail of its output; the measure stage goes on with the next experiment.
+One process runs every experiment of a replicate (start-up with a CUDA context is the expensive
+part). A worker that crashes (segmentation fault, CUDA error outside a grid point, time-out)
+costs only the experiment it was running: that one is recorded with the tail of the worker's
+output, and a new worker carries on with the experiments after it.
 """
 
 from __future__ import annotations
@@ -13,17 +15,29 @@ import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from generator.runner.discovery import Experiment
+from generator.runner.worker import PEAKS_FILE
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
-WORKER_TIMEOUT_S = 1200
+EXPERIMENT_TIMEOUT_S = 900  # the longest one experiment may run before its worker is ended
 _POLL_S = 0.2
 
 
 class WorkerFailure(Exception):
     """A worker process ended without writing its results."""
+
+
+@dataclass
+class Replicate:
+    """What one replicate produced: worker output per experiment, crashes, device ceilings."""
+
+    outputs: dict[str, dict[str, Any]] = field(default_factory=dict)
+    crashes: dict[str, str] = field(default_factory=dict)
+    peaks: dict[str, float] | None = None
 
 
 def worker_env(cache_dir: Path) -> dict[str, str]:
@@ -48,33 +62,65 @@ def _relay(log: Path, offset: int) -> int:
     return offset + complete
 
 
+def _run_worker(ids: list[str], *, profile: str, device: str, replicate: int, cache_dir: Path,
+                out: Path, timeout_s: float) -> None:
+    """Run one worker to its end; raise WorkerFailure if it crashed or stalled."""
+    log = out / "worker.log"
+    cmd = [sys.executable, "-m", "generator.runner.worker", "--experiments", ",".join(ids),
+           "--profile", profile, "--device", device, "--replicate", str(replicate), "--out", str(out)]
+    with log.open("wb") as sink:
+        # Its own process group, so a time-out also ends Inductor's compile workers.
+        proc = subprocess.Popen(cmd, cwd=PROJECT_ROOT, env=worker_env(cache_dir),
+                                stdout=sink, stderr=subprocess.STDOUT, start_new_session=True)
+        offset, done, deadline = 0, 0, time.monotonic() + timeout_s
+        try:
+            while proc.poll() is None:
+                offset = _relay(log, offset)
+                finished = len(list(out.glob("*.json")))
+                if finished > done:  # each finished experiment restarts the clock
+                    done, deadline = finished, time.monotonic() + timeout_s
+                if time.monotonic() > deadline:
+                    raise WorkerFailure(f"worker timed out: one experiment ran over {timeout_s:.0f} s")
+                time.sleep(_POLL_S)
+        except BaseException:  # time-out or Ctrl-C: end the worker and its compile workers
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+            raise
+        _relay(log, offset)
+    if proc.returncode != 0:
+        tail = log.read_text(errors="replace").strip().splitlines()[-12:]
+        raise WorkerFailure(f"worker exited with code {proc.returncode}: " + " | ".join(tail)[-1500:])
+
+
 def run_replicate(
-    experiment: Experiment, *, profile: str, device: str, replicate: int, replicates: int,
-    cache_dir: Path, timeout_s: float = WORKER_TIMEOUT_S,
-) -> dict:
-    """Run one replicate in a fresh process and return its decoded results."""
-    with tempfile.TemporaryDirectory(prefix="lab-worker-") as tmp:
-        out, log = Path(tmp) / "result.json", Path(tmp) / "worker.log"
-        cmd = [sys.executable, "-m", "generator.runner.worker", "--experiment", experiment.id,
-               "--profile", profile, "--device", device, "--replicate", str(replicate),
-               "--replicates", str(replicates), "--out", str(out)]
-        with log.open("wb") as sink:
-            # Its own process group, so a time-out also ends Inductor's compile workers.
-            proc = subprocess.Popen(cmd, cwd=PROJECT_ROOT, env=worker_env(cache_dir),
-                                    stdout=sink, stderr=subprocess.STDOUT, start_new_session=True)
-            offset, deadline = 0, time.monotonic() + timeout_s
+    experiments: list[Experiment], *, profile: str, device: str, replicate: int, cache_dir: Path,
+    timeout_s: float = EXPERIMENT_TIMEOUT_S,
+) -> Replicate:
+    """Run the experiments in order in fresh worker processes; a crash blames only one of them."""
+    result, remaining = Replicate(), [e.id for e in experiments]
+    while remaining:
+        with tempfile.TemporaryDirectory(prefix="lab-worker-") as tmp:
+            out = Path(tmp)
             try:
-                while proc.poll() is None:
-                    offset = _relay(log, offset)
-                    if time.monotonic() > deadline:
-                        raise WorkerFailure(f"worker timed out after {timeout_s:.0f} s")
-                    time.sleep(_POLL_S)
-            except BaseException:  # time-out or Ctrl-C: end the worker and its compile workers
-                os.killpg(proc.pid, signal.SIGKILL)
-                proc.wait()
-                raise
-            _relay(log, offset)
-        if proc.returncode != 0 or not out.exists():
-            tail = log.read_text(errors="replace").strip().splitlines()[-12:]
-            raise WorkerFailure(f"worker exited with code {proc.returncode}: " + " | ".join(tail)[-1500:])
-        return json.loads(out.read_text())
+                _run_worker(remaining, profile=profile, device=device, replicate=replicate,
+                            cache_dir=cache_dir, out=out, timeout_s=timeout_s)
+                failure = None
+            except WorkerFailure as exc:
+                failure = str(exc)
+            for eid in list(remaining):
+                path = out / f"{eid}.json"
+                if path.exists():
+                    result.outputs[eid] = json.loads(path.read_text())
+                    remaining.remove(eid)
+            started = (out / PEAKS_FILE).exists()
+            if started and result.peaks is None:
+                result.peaks = json.loads((out / PEAKS_FILE).read_text())
+        if not remaining:
+            break
+        if failure is None:
+            failure = "worker ended without writing results"
+        if not started:  # it died before the first experiment: another try would die the same way
+            result.crashes.update({eid: failure for eid in remaining})
+            break
+        result.crashes[remaining.pop(0)] = failure  # the experiment that was running
+    return result

@@ -8,10 +8,11 @@ because reproducing the article's own method is its purpose.
 
 from __future__ import annotations
 
+import contextlib
 import math
 import time
 from collections import defaultdict
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -53,14 +54,20 @@ class FirstCall:
         return out
 
 
-def first_call(compiled: Callable[..., Any], *args: Any, ctx: RunContext) -> FirstCall:
-    """Compile by calling once (Dynamo reset first), timing the call; capture code if asked."""
-    inductor.reset()
+def first_call(compiled: Callable[..., Any], *args: Any, ctx: RunContext, reset: bool = True) -> FirstCall:
+    """Compile by calling once (Dynamo reset first), timing the call; capture code if asked.
+
+    reset=False keeps the graphs compiled before (a point that times several compiled variants
+    together compiles each with its own first call); the counters still start from zero.
+    """
+    if reset:
+        inductor.reset()
     inductor.clear_counters()
     sync(ctx.device)
     start = time.perf_counter()
     if ctx.capture:
-        result, code = inductor.call_and_capture_code(compiled, *args)
+        capture = inductor.call_and_capture_code if reset else inductor.capture_output_code
+        result, code = capture(compiled, *args)
     else:
         result, code = compiled(*args), []
     sync(ctx.device)
@@ -124,23 +131,31 @@ def kernel_profile(
     for variant, fn in variants.items():
         fn()
         sync(ctx.device)
-        with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) as prof:
+        # Shapes and FLOP counts let the profiler count the FLOPs of each matrix product.
+        with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA],
+                     record_shapes=True, with_flops=True) as prof:
             for _ in range(calls):
                 fn()
             sync(ctx.device)
         per_name: dict[str, list[float]] = defaultdict(list)
+        flops: dict[str, float] = defaultdict(float)
         for event in prof.events():
-            if event.device_type == DeviceType.CUDA:
+            # "## Call CompiledFxGraph <hash> ##" (a compiled call) and "Optimizer.step#AdamW.step"
+            # (the optimizer's record_function) are GPU-side annotations spanning their kernels
+            # and the gaps between them, not kernels (seen on the H200, torch 2.11).
+            annotation = event.name.startswith("## ") or getattr(event, "is_user_annotation", False)
+            if event.device_type == DeviceType.CUDA and not annotation:
                 per_name[event.name].append(float(event.device_time_total))
+            elif event.flops and event.kernels:  # the op's FLOPs go to its longest kernel
+                flops[max(event.kernels, key=lambda k: k.duration).name] += float(event.flops)
         launched = {n: t for n, t in per_name.items() if kernel_kind(n) != "copy/set"}
         count = sum(len(t) for t in launched.values()) / calls
         gpu_us = sum(sum(t) for t in per_name.values()) / calls
         metrics.append(Metric(variant, "kernels_per_call", count, "count", "profiler"))
         metrics.append(Metric(variant, "gpu_time_ms", gpu_us / 1000, "ms", "profiler"))
         for kname, times in sorted(per_name.items(), key=lambda kv: -sum(kv[1])):
-            kernels.append(
-                Kernel(variant, kname, kernel_kind(kname), len(times) / calls, sum(times) / calls)
-            )
+            kernels.append(Kernel(variant, kname, kernel_kind(kname), len(times) / calls,
+                                  sum(times) / calls, flops=flops[kname] / calls if kname in flops else None))
     return metrics, kernels
 
 
@@ -174,3 +189,269 @@ def relative_error(result: torch.Tensor, reference: torch.Tensor) -> float:
     """‖result − reference‖ / ‖reference‖, computed in float64."""
     ref = reference.detach().double()
     return float((result.detach().double() - ref).norm() / ref.norm().clamp_min(1e-30))
+
+
+def device_peaks(device: str) -> dict[str, float]:
+    """The device's ceilings, measured now: copy bandwidth and dense matrix-product rates.
+
+    Copy: a large device-to-device copy, counting bytes read plus written. Matrix products:
+    square products in bf16 and fp32 (at the process's default TF32 setting) on random data.
+    The best of several timed repeats is the ceiling, as a datasheet figure would be.
+    """
+    if device != "cuda":
+        n_copy, n_mm, dtypes = 1 << 24, 1024, {"fp32": torch.float32}
+    else:
+        n_copy, n_mm, dtypes = 1 << 28, 8192, {"bf16": torch.bfloat16, "fp32": torch.float32}
+    src = torch.empty(n_copy, dtype=torch.float32, device=device).fill_(1.0)
+    dst = torch.empty_like(src)
+    seconds = _best_time(lambda: dst.copy_(src), device)
+    peaks = {"copy_gbps": 2 * src.numel() * src.element_size() / seconds / 1e9}
+    del src, dst
+    for name, dtype in dtypes.items():
+        a = torch.randn(n_mm, n_mm, device=device, dtype=dtype)
+        b = torch.randn(n_mm, n_mm, device=device, dtype=dtype)
+        seconds = _best_time(lambda: a @ b, device)
+        peaks[f"matmul_tflops_{name}"] = 2 * n_mm**3 / seconds / 1e12
+    return peaks
+
+
+def _best_time(fn: Callable[[], Any], device: str, repeats: int = 10) -> float:
+    """Shortest per-call time over repeats of a block of calls, after warm-up."""
+    timer = _timer(fn)
+    for _ in range(3):
+        fn()
+    sync(device)
+    calls = _calls_per_block(timer, 0.02)
+    return min(timer.timeit(calls).raw_times[0] / calls for _ in range(repeats))
+
+
+def issue_time(
+    variants: Mapping[str, Callable[[], Any]], ctx: RunContext, *, baseline: str, name: str = "cpu_issue"
+) -> Comparison:
+    """Host time to issue one call, the device not awaited, from ctx.rounds interleaved rounds.
+
+    On CUDA a call returns once its kernels are queued, so this is what the CPU spends per call
+    (Python, guards, dispatch, launches) whether or not the GPU is the slower side; latency minus
+    GPU time cannot show that for GPU-bound calls. The device is drained before each call, so a
+    full launch queue never stalls the host. On the CPU it is the latency of one call.
+    """
+    if baseline not in variants:
+        raise ValueError(f"baseline {baseline!r} is not among the variants {list(variants)}")
+    for fn in variants.values():
+        for _ in range(WARMUP_CALLS):
+            fn()
+    samples: dict[str, list[float]] = {v: [] for v in variants}
+    order = list(variants)
+    for round_index in range(ctx.rounds):
+        for v in order if round_index % 2 == 0 else reversed(order):
+            sync(ctx.device)
+            start = time.perf_counter()
+            variants[v]()
+            samples[v].append(time.perf_counter() - start)
+    sync(ctx.device)
+    return Comparison(name, baseline, {v: tuple(s) for v, s in samples.items()}, {v: 1 for v in variants})
+
+
+def timed_once(fn: Callable[[], Any], device: str) -> tuple[Any, float]:
+    """One call of a one-off operation (e.g. loading cache artifacts) and its seconds, device drained.
+
+    For things that happen once per process, where repeating would measure something else
+    (a second load finds the cache already filled).
+    """
+    sync(device)
+    start = time.perf_counter()
+    result = fn()
+    sync(device)
+    return result, time.perf_counter() - start
+
+
+def inductor_bytes(code: Sequence[str], kernels: Sequence[Kernel], variant: str) -> float | None:
+    """Bytes read + written per call by a variant's kernels, by Inductor's own per-kernel estimates.
+
+    Sums estimate × launches per call over the variant's profiled kernels (copies and sets left
+    out). None when no output code was captured or a kernel has no estimate (an extern library
+    call, a C++ kernel), so that a partial sum is never passed off as the whole.
+    """
+    estimates: dict[str, dict[str, float]] = {}
+    for text in code:
+        estimates.update(inductor.kernel_estimates(text))
+    # "## Call CompiledFxGraph <hash> ##" is the profiler's GPU-side annotation of a compiled
+    # graph's span, not a kernel: it has no bytes of its own.
+    launched = [k for k in kernels if k.variant == variant and k.kind != "copy/set"
+                and not k.name.startswith("## ")]
+    if not launched or any("bytes" not in estimates.get(k.name, {}) for k in launched):
+        return None
+    return sum(estimates[k.name]["bytes"] * k.calls for k in launched)
+
+
+@dataclass
+class SweepCall:
+    """One call of a compile sweep: its label, wall time, whether it compiled, and why."""
+
+    label: str
+    seconds: float
+    compiled: bool
+    reasons: list[str]
+    failed: list[str]
+
+
+@dataclass
+class Sweep:
+    """A compiled function called over a sequence of inputs from a fresh Dynamo state."""
+
+    calls: list[SweepCall]
+    counters: dict[str, float]
+    records: list[dict[str, Any]]
+    breaks: list[str] = field(default_factory=list)
+    results: list[Any] = field(default_factory=list)
+
+    def metrics(self, variant: str) -> list[Metric]:
+        """Compiles, recompiles, graphs, breaks, compile time (calls that compiled), sweep time."""
+        compiling = [c for c in self.calls if c.compiled]
+        recompiles = sum(1 for r in self.records if r["reason"] and not r["failed"])
+        guards = [r["guards"] for r in self.records if r["guards"] is not None and not r["failed"]]
+        stat = f"sweep of {len(self.calls)} calls"
+        out = [
+            Metric(variant, "compiling_calls", float(len(compiling)), "count", stat),
+            Metric(variant, "recompiles", float(recompiles), "count", stat),
+            Metric(variant, "graphs", self.counters["graphs"], "count", stat),
+            Metric(variant, "graph_breaks", float(len(self.breaks)), "count", stat),
+            Metric(variant, "compile_s", sum(c.seconds for c in compiling), "s",
+                   f"{stat}: wall time of the calls that compiled"),
+            Metric(variant, "sweep_s", sum(c.seconds for c in self.calls), "s", f"{stat}: all calls"),
+        ]
+        if guards:
+            out.append(Metric(variant, "guards", float(max(guards)), "count",
+                              f"{stat}: most guards on one compiled entry"))
+        return out
+
+    def log(self) -> str:
+        """One line per call (label, seconds, compiled or not, recompile reasons) for an artifact."""
+        lines = []
+        for c in self.calls:
+            state = "compiled" if c.compiled else ("compile gave up" if c.failed else "cached or eager")
+            lines.append(f"{c.label}: {c.seconds:.4f} s, {state}")
+            lines += [f"    recompile reason: {r}" for r in c.reasons]
+            lines += [f"    gave up: {f.splitlines()[0]}" for f in c.failed]
+        lines += [f"graph break: {b.splitlines()[0]}" for b in self.breaks]
+        return "\n".join(lines) + "\n"
+
+
+def compile_sweep(
+    fn: Callable[..., Any], calls: Sequence[tuple[str, tuple[Any, ...]]], ctx: RunContext,
+    *, fresh: bool = True,
+) -> Sweep:
+    """Call fn once per (label, args), timing each call on its own; counters cover these calls.
+
+    A call 'compiled' when Dynamo finished a frame compile during it (its time then includes
+    compile and first run, as first_call's does); Dynamo's records give each recompile's
+    reason (the guard that failed) and the compiles that gave up (e.g. at the recompile limit).
+    fresh resets Dynamo first (every compiled function forgets its graphs); fresh=False keeps
+    the graphs of functions compiled before, for experiments that time several variants
+    afterwards (each variant must then have its own code object, or their entries mix).
+    """
+    if fresh:
+        inductor.reset()
+    inductor.clear_counters()
+    inductor.clear_compile_records()
+    breaks_before = len(inductor.graph_break_reasons())
+    out: list[SweepCall] = []
+    results = []
+    for label, args in calls:
+        before = len(inductor.compile_records())
+        result, seconds = timed_once(lambda: fn(*args), ctx.device)
+        new = inductor.compile_records()[before:]
+        out.append(SweepCall(label, seconds, any(not r["failed"] for r in new),
+                             [r["reason"] for r in new if r["reason"]],
+                             [r["failed"] for r in new if r["failed"]]))
+        results.append(result)
+    breaks = inductor.graph_break_reasons()[breaks_before:]
+    return Sweep(out, inductor.counters(), inductor.compile_records(), breaks, results)
+
+
+_WARMED: set[str] = set()
+
+
+def warm_up_compiler(device: str) -> None:
+    """Compile a tiny unrelated function once per process, before anything an experiment times.
+
+    The first compile of a process also pays one-time costs (importing Inductor's code
+    generators, starting its compile workers, probing the C++ toolchain); this keeps them out
+    of the first compile an experiment times, so that variants compiled first are not penalised.
+    On CUDA the graph caches are off, so that code generation and the Triton workers run too.
+    On the CPU they stay on: there the uncached part is seconds of g++ per process, and a cache
+    hit still does the imports. The default cache directory is kept: on the CPU an empty one
+    makes the toolchain probes rebuild (tens of seconds).
+    """
+    if device in _WARMED:
+        return
+    caches = inductor.without_compile_caches() if device == "cuda" else contextlib.nullcontext()
+    with caches:
+        probe = torch.compile(lambda t: torch.sin(t).sum(-1) + 1)
+        probe(torch.randn(4, 8, device=device))
+        sync(device)
+    inductor.reset()
+    _WARMED.add(device)
+
+
+def graphs_compiled_since(first: FirstCall) -> float:
+    """Graphs Dynamo compiled after `first` returned; above 0 means later calls recompiled.
+
+    Valid while no other first_call ran in between (each one clears the counters).
+    """
+    return inductor.counters()["graphs"] - first.counters["graphs"]
+
+
+@dataclass(frozen=True)
+class DeviceMemory:
+    """The CUDA caching allocator's counts over a block of work, in bytes.
+
+    allocated: bytes in live tensors; reserved: bytes the allocator holds from the driver
+    (cudaMalloc'd segments, in use or cached); graph_pools: the part of `reserved` held at the
+    end in private memory pools (CUDA graphs allocate from those; empty_cache cannot return them).
+    """
+
+    peak_allocated: int
+    peak_reserved: int
+    reserved: int
+    graph_pools: int
+
+    def metrics(self, variant: str, prefix: str = "", stat: str = "") -> list[Metric]:
+        """The four counts as metrics named <prefix>peak_allocated_bytes, ..."""
+        values = (("peak_allocated", self.peak_allocated), ("peak_reserved", self.peak_reserved),
+                  ("reserved", self.reserved), ("graph_pool", self.graph_pools))
+        return [Metric(variant, f"{prefix}{name}_bytes", float(v), "bytes", stat) for name, v in values]
+
+
+def device_memory(fn: Callable[[], Any], device: str) -> tuple[Any, DeviceMemory]:
+    """Run fn once; its result and the CUDA allocator's peaks over the run.
+
+    Garbage is collected and the allocator's cache emptied first, then its peak counters are
+    reset, so every figure counts the tensors alive before (weights, inputs) plus what fn needed.
+    """
+    if device != "cuda":
+        raise ValueError("device memory is counted by the CUDA caching allocator; this run is on the CPU")
+    import gc
+
+    gc.collect()
+    sync(device)
+    torch.cuda.empty_cache()
+    torch.cuda.reset_peak_memory_stats()
+    result = fn()
+    sync(device)
+    here = torch.cuda.current_device()
+    pools = sum(s["total_size"] for s in torch.cuda.memory_snapshot()
+                if s.get("device", here) == here and tuple(s.get("segment_pool_id", (0, 0))) != (0, 0))
+    return result, DeviceMemory(torch.cuda.max_memory_allocated(), torch.cuda.max_memory_reserved(),
+                                torch.cuda.memory_reserved(), int(pools))
+
+
+def release_compiled(device: str) -> None:
+    """Forget every compiled graph (CUDA-graph trees and their pools too) and free cached memory."""
+    import gc
+
+    inductor.reset()
+    gc.collect()
+    sync(device)
+    if device == "cuda":
+        torch.cuda.empty_cache()

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import base64
 from collections import defaultdict
 from collections.abc import Sequence
 from typing import Any
 
 from generator import stats
-from generator.schema import ExperimentSpec, Row, params_key, point_slug
+from generator.schema import TRACE_ARTIFACT, ExperimentSpec, Row, params_key, point_slug
 
 
 def _metric_rows(spec: ExperimentSpec, params: dict[str, Any], outcomes: list[dict]) -> list[Row]:
@@ -25,7 +26,8 @@ def _metric_rows(spec: ExperimentSpec, params: dict[str, Any], outcomes: list[di
             continue
         est = stats.spread_of(measured)
         rows.append(Row(spec.id, variant, params, metric, est.value, first["unit"], first["stat"],
-                        est.lo, est.hi, est.n, spread="range over processes" if est.n > 1 else ""))
+                        est.lo, est.hi, est.n, reason=first["reason"],
+                        spread="range over processes" if est.n > 1 else ""))
     return rows
 
 
@@ -86,7 +88,11 @@ def merge_point(spec: ExperimentSpec, params: dict[str, Any], replicates: Sequen
         for i, p in ok for c in p["outcome"]["comparisons"] for v, s in c["samples"].items()
     ]
     slug = point_slug(params)
-    artifacts = {f"{slug}/{name}": text for _, p in ok for name, text in p["outcome"]["artifacts"].items()}
+    artifacts: dict[str, str | bytes] = {
+        f"{slug}/{name}": text for _, p in ok for name, text in p["outcome"]["artifacts"].items()}
+    for _, p in ok:
+        if "trace_xz_b64" in p:  # Dynamo's structured trace, for tlparse at build time
+            artifacts[f"{slug}/{TRACE_ARTIFACT}"] = base64.b64decode(p["trace_xz_b64"])
     failed = [p.get("error", "") for p in replicates if p["status"] == "failed"]
     error = f"{len(failed)} of {len(replicates)} processes failed: {failed[0]}" if failed else ""
     return {"rows": rows, "kernels": kernels, "samples": samples, "artifacts": artifacts,

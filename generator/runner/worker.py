@@ -1,24 +1,33 @@
-"""One replicate of one experiment, in its own process: run every grid point, write JSON.
+"""One measuring process: measure the device's ceilings, then run experiments point by point.
 
-Started by generator.runner.isolate as `python -m generator.runner.worker ...`. A grid point
-that raises (compile error, out of memory, ...) is recorded as failed and the next one runs.
+Started by generator.runner.isolate as `python -m generator.runner.worker ...`. Start-up of a
+process with a CUDA context costs 10-15 s on the reference GPU, so one process runs every
+experiment of a replicate; each experiment's results are written to its own file as soon as it
+finishes, so a crash loses only the experiment that was running. A grid point that raises
+(compile error, out of memory, ...) is recorded as failed and the next one runs.
 """
 
 from __future__ import annotations
 
 import argparse
+import base64
 import dataclasses
 import json
+import os
 import sys
+import tempfile
 import time
 import traceback
 from pathlib import Path
 from typing import Any
 
-from generator.runner.discovery import load
-from generator.schema import RunContext
+from generator.runner.discovery import Experiment, load
+from generator.schema import Metric, RunContext
 
-PROFILE_SETTINGS = {"full": {"rounds": 30, "block_s": 0.010}, "quick": {"rounds": 20, "block_s": 0.005}}
+_GPU_SETTINGS = {"rounds": 30, "block_s": 0.010}
+PROFILE_SETTINGS = {"default": _GPU_SETTINGS, "full": _GPU_SETTINGS, "quick": {"rounds": 20, "block_s": 0.005}}
+PEAKS_FILE = "_peaks.json"
+COMPILE_LOG = "compile_log.txt"  # the graph-break and recompile lines Dynamo logged for a point
 
 
 def _short_error(exc: BaseException) -> str:
@@ -35,9 +44,13 @@ def _free_device_memory(device: str) -> None:
 
 def run_point(module: Any, ctx: RunContext, params: dict[str, Any]) -> dict[str, Any]:
     """Run one grid point; an exception becomes a failed point with its error."""
+    from generator.runner import inductor
+
     start = time.perf_counter()
     try:
-        outcome = dataclasses.asdict(module.run(ctx, **params))
+        with inductor.compile_config():
+            outcome = dataclasses.asdict(module.run(ctx, **params))
+        attach_estimates(outcome)
         json.dumps(outcome)  # a value JSON cannot hold fails this point, not the whole worker
     except Exception as exc:  # one failing point must not sink the experiment
         return {
@@ -57,41 +70,111 @@ def run_point(module: Any, ctx: RunContext, params: dict[str, Any]) -> dict[str,
     }
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Entry point of the worker process."""
-    parser = argparse.ArgumentParser(prog="generator.runner.worker")
-    parser.add_argument("--experiment", required=True)
-    parser.add_argument("--profile", required=True, choices=sorted(PROFILE_SETTINGS))
-    parser.add_argument("--device", required=True, choices=["cuda", "cpu"])
-    parser.add_argument("--replicate", type=int, required=True)
-    parser.add_argument("--replicates", type=int, required=True)
-    parser.add_argument("--out", type=Path, required=True)
-    args = parser.parse_args(argv)
+def attach_estimates(outcome: dict[str, Any]) -> None:
+    """Give each profiled Triton kernel Inductor's estimate of its bytes (and FLOPs).
 
-    experiment = load(f"experiments.{args.experiment}")
-    ctx = RunContext(
-        device=args.device,
-        profile=args.profile,
-        replicate=args.replicate,
-        capture=args.replicate == 0,
-        **PROFILE_SETTINGS[args.profile],
-    )
+    The estimates sit in the output code captured by the point; a listing whose name contains
+    the kernel's variant is preferred, since two variants may reuse a kernel name.
+    """
+    from generator.runner import inductor
+
+    listings = {name: inductor.kernel_estimates(text) for name, text in outcome["artifacts"].items()
+                if isinstance(text, str) and name.endswith(".py")}
+    for kernel in outcome["kernels"]:
+        ranked = sorted(listings.items(), key=lambda item: kernel["variant"] not in item[0])
+        for _, estimates in ranked:
+            if kernel["name"] in estimates:
+                found = estimates[kernel["name"]]
+                kernel["bytes"] = found.get("bytes", kernel.get("bytes"))
+                kernel["flops"] = kernel.get("flops") or found.get("flops")
+                break
+
+
+def run_traced_point(module: Any, ctx: RunContext, params: dict[str, Any]) -> dict[str, Any]:
+    """run_point keeping Dynamo's structured trace (TORCH_TRACE) and its break/recompile log lines.
+
+    The trace is what tlparse turns into its compile report; it is stored as base64 of xz.
+    """
+    import lzma
+
+    from generator.runner import inductor
+
+    lines: list[str] = []
+    with tempfile.TemporaryDirectory(prefix="lab-trace-") as tmp:
+        with inductor.break_and_recompile_log(lines), inductor.structured_trace(Path(tmp)):
+            point = run_point(module, ctx, params)
+        if point["status"] == "ok":
+            if lines:
+                point["outcome"]["artifacts"][COMPILE_LOG] = "\n".join(lines)
+            # Over the same span as the trace, so the page can set it beside tlparse's count.
+            logged = sum(line.startswith("[graph_breaks]") for line in lines)
+            point["outcome"]["metrics"].append(dataclasses.asdict(Metric(
+                "all variants", "graph_breaks_logged", float(logged), "count",
+                "Dynamo's graph-break log records over the whole point")))
+        logs = sorted(Path(tmp).glob("*.log"))
+        if logs:
+            raw = b"".join(p.read_bytes() for p in logs)
+            point["trace_xz_b64"] = base64.b64encode(lzma.compress(raw, preset=9)).decode()
+    return point
+
+
+def run_experiment(experiment: Experiment, ctx: RunContext, tag: str) -> list[dict[str, Any]]:
+    """Every grid point of one experiment in this process, with one progress line per point."""
     points = []
-    grid = experiment.spec.grid(args.profile)
-    tag = f"{experiment.id} process {args.replicate + 1}/{args.replicates}"
+    grid = experiment.spec.grid(ctx.profile)
     for index, params in enumerate(grid, 1):
         label = " ".join(f"{k}={v}" for k, v in params.items())
-        reason = experiment.spec.skip_reason(params, args.device)
+        reason = experiment.spec.skip_reason(params, ctx.device)
         if reason:
             points.append({"params": params, "status": "skipped", "error": reason, "seconds": 0.0})
             print(f"  [{tag}] {index}/{len(grid)} {label}: skipped ({reason})", file=sys.stderr, flush=True)
             continue
-        point = run_point(experiment.module, ctx, params)
+        runner = run_traced_point if ctx.capture else run_point
+        point = runner(experiment.module, ctx, params)
         points.append(point)
         state = "ok" if point["status"] == "ok" else f"FAILED: {point['error']}"
         print(f"  [{tag}] {index}/{len(grid)} {label}: {state} ({point['seconds']:.1f} s)",
               file=sys.stderr, flush=True)
-    args.out.write_text(json.dumps({"replicate": args.replicate, "points": points}))
+    return points
+
+
+def _write_json(path: Path, data: Any) -> None:
+    """Write atomically, so the parent never reads half a file after a crash."""
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(data))
+    os.replace(tmp, path)
+
+
+def _peaks(device: str) -> dict[str, float]:
+    from generator.runner import measure
+
+    try:
+        return measure.device_peaks(device)
+    except Exception as exc:  # a ceiling that cannot be measured leaves '% of peak' blank
+        print(f"  [peaks] not measured: {_short_error(exc)}", file=sys.stderr, flush=True)
+        return {}
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of the worker process."""
+    parser = argparse.ArgumentParser(prog="generator.runner.worker")
+    parser.add_argument("--experiments", required=True, help="comma-separated experiment ids, in order")
+    parser.add_argument("--profile", required=True, choices=sorted(PROFILE_SETTINGS))
+    parser.add_argument("--device", required=True, choices=["cuda", "cpu"])
+    parser.add_argument("--replicate", type=int, required=True)
+    parser.add_argument("--out", type=Path, required=True, help="directory for one JSON file per experiment")
+    args = parser.parse_args(argv)
+
+    peaks = _peaks(args.device)
+    _write_json(args.out / PEAKS_FILE, peaks)
+    ctx = RunContext(device=args.device, profile=args.profile, replicate=args.replicate,
+                     capture=args.replicate == 0, peaks=peaks, **PROFILE_SETTINGS[args.profile])
+    for experiment_id in args.experiments.split(","):
+        experiment = load(f"experiments.{experiment_id}")
+        started = time.perf_counter()
+        points = run_experiment(experiment, ctx, f"{experiment_id} process {args.replicate + 1}")
+        _write_json(args.out / f"{experiment_id}.json", {
+            "replicate": args.replicate, "points": points, "seconds": time.perf_counter() - started})
     return 0
 
 

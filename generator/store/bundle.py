@@ -19,9 +19,10 @@ from pathlib import Path
 from typing import Any
 
 from generator.schema import SCHEMA_VERSION, ExperimentResult, LabError, Row
+from generator.store import fingerprint
 
 ROW_FIELDS = [f for f in Row.__dataclass_fields__]
-KERNEL_FIELDS = ["experiment", "params", "variant", "name", "kind", "calls", "time_us"]
+KERNEL_FIELDS = ["experiment", "params", "variant", "name", "kind", "calls", "time_us", "bytes", "flops"]
 
 
 class BundleError(LabError):
@@ -41,7 +42,7 @@ class Bundle:
 
     @property
     def device_key(self) -> str:
-        return self.fingerprint["device_key"]
+        return fingerprint.device_key(self.fingerprint)
 
     @property
     def release(self) -> str:
@@ -101,7 +102,10 @@ def write(bundle: Bundle, path: Path) -> Path:
             for name, text in e.artifacts.items():
                 target = tmp / "artifacts" / eid / name
                 target.parent.mkdir(parents=True, exist_ok=True)
-                target.write_text(text)
+                if isinstance(text, bytes):
+                    target.write_bytes(text)
+                else:
+                    target.write_text(text)
         if path.exists():
             old = path.with_name(f".{path.name}.old")
             shutil.rmtree(old, ignore_errors=True)
@@ -137,6 +141,14 @@ def read(path: Path) -> Bundle:
         raise BundleError(f"{path}: unreadable ({type(exc).__name__}: {exc}); re-run the measure stage") from exc
 
 
+BINARY_SUFFIXES = (".xz",)
+
+
+def _read_artifact(path: Path) -> str | bytes:
+    """Text artifacts as str; compressed ones (compile traces) as bytes."""
+    return path.read_bytes() if path.suffix in BINARY_SUFFIXES else path.read_text()
+
+
 def _parse(path: Path, meta: dict[str, Any]) -> Bundle:
     experiments_meta = meta.pop("experiments")
     rows: dict[str, list[Row]] = {}
@@ -149,13 +161,15 @@ def _parse(path: Path, meta: dict[str, Any]) -> Bundle:
             eid = raw.pop("experiment")
             raw["params"] = json.loads(raw["params"])
             raw["calls"], raw["time_us"] = float(raw["calls"]), float(raw["time_us"])
+            for name in ("bytes", "flops"):  # absent in bundles written before they were recorded
+                raw[name] = float(raw[name]) if raw.get(name) else None
             kernels.setdefault(eid, []).append(raw)
     samples = json.loads((path / "samples.json").read_text())
     experiments = {}
     for eid, m in experiments_meta.items():
         art_dir = path / "artifacts" / eid
-        artifacts = ({str(p.relative_to(art_dir)): p.read_text() for p in sorted(art_dir.rglob("*")) if p.is_file()}
-                     if art_dir.exists() else {})
+        artifacts = ({str(p.relative_to(art_dir)): _read_artifact(p) for p in sorted(art_dir.rglob("*"))
+                      if p.is_file()} if art_dir.exists() else {})
         data = {**m, "rows": [asdict(r) for r in rows.get(eid, [])], "kernels": kernels.get(eid, []),
                 "samples": samples.get(eid, [])}
         experiments[eid] = ExperimentResult.from_dict(data, artifacts)

@@ -98,12 +98,24 @@ def collect(device: str) -> dict[str, Any]:
             gpu_memory_gib=round(props.total_memory / 2**30, 1),
             driver=_driver(),
         )
-        fp["device_key"] = slug(props.name)
     else:
         fp.update(device_name=cpu)
-        fp["device_key"] = "cpu-" + slug(cpu)
+    fp["device_key"] = device_key(fp)
     fp["release"] = release_of(torch.__version__)
     return fp
+
+
+def device_key(fp: dict[str, Any]) -> str:
+    """The device's slug: the GPU's name, or the CPU's model with its core count.
+
+    CPU results depend on the number of cores as much as on the model, so two machines with the
+    same CPU model but different core counts are different devices.
+    """
+    if "device_name" not in fp:  # a hand-made fingerprint that names its key
+        return fp["device_key"]
+    if fp.get("device") == "cuda":
+        return slug(fp["device_name"])
+    return f"cpu-{slug(fp['device_name'])}-{fp.get('cpu_count') or 0}c"
 
 
 def key_part(fp: dict[str, Any]) -> str:

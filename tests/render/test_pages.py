@@ -22,7 +22,7 @@ from generator.store import bundle as store
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "bundles"
 EXP = "one_line_speedup"
-GPU_KEY, CPU_KEY = "nvidia-h200", "cpu-intel-xeon"
+GPU_KEY, CPU_KEY = "nvidia-h200", "cpu-intel-xeon-16c"
 PAGES = ("index.md", "environment.md", f"{EXP}.md", f"{EXP}-kernels.md")
 SEGFAULT = "worker exited with code -11: Segmentation fault"
 
@@ -112,7 +112,7 @@ def test_nav_lists_gpu_first_and_points_at_written_pages(rendered):
     assert nav[0] == {"Home": "index.md"} and nav[1] == {"Claims": "claims.md"}
     devices = [entry for entry in nav if any(isinstance(v, list) for v in entry.values())
                and "About" not in entry]
-    assert [next(iter(d)) for d in devices] == ["NVIDIA H200", "Intel(R) Xeon(R) Processor (CPU)"]
+    assert [next(iter(d)) for d in devices] == ["NVIDIA H200", "Intel(R) Xeon(R) Processor (CPU, 16 cores)"]
     gpu_section = next(iter(devices[0].values()))
     targets = [next(iter(item.values())) for item in gpu_section]
     assert targets == [f"devices/{GPU_KEY}/{name}" for name in
@@ -127,7 +127,7 @@ def test_home_page_headline_is_the_gpu(rendered):
     home = (docs / "index.md").read_text()
     assert "On **NVIDIA H200**" in home
     assert "No GPU bundle exists" not in home
-    assert home.index("devices/nvidia-h200/index.md") < home.index("devices/cpu-intel-xeon/index.md")
+    assert home.index("devices/nvidia-h200/index.md") < home.index("devices/cpu-intel-xeon-16c/index.md")
 
 
 def test_home_page_of_a_cpu_only_release_warns(tmp_path, cpu):
@@ -164,14 +164,14 @@ def test_uncovered_claims_are_pending(rendered):
     text = (docs / "claims.md").read_text()
     for claim in ("C1", "C7", "C24"):
         section = claim_section(text, claim)
-        for label in ("NVIDIA H200", "Intel(R) Xeon(R) Processor (CPU)"):
+        for label in ("NVIDIA H200", "Intel(R) Xeon(R) Processor (CPU, 16 cores)"):
             assert "verdict-pending" in device_row(section, label)
 
 
 def test_c3_shows_the_measured_verdict_per_device(rendered, gpu, cpu):
     docs, _ = rendered
     section = claim_section((docs / "claims.md").read_text(), "C3")
-    for bundle, label in ((gpu, "NVIDIA H200"), (cpu, "Intel(R) Xeon(R) Processor (CPU)")):
+    for bundle, label in ((gpu, "NVIDIA H200"), (cpu, "Intel(R) Xeon(R) Processor (CPU, 16 cores)")):
         verdict = next(v for v in bundle.experiments[EXP].verdicts if v.claim == "C3")
         row = device_row(section, label)
         assert md.verdict_label(verdict.verdict) in row
@@ -380,3 +380,17 @@ def test_chart_turns_nan_and_infinity_into_null():
 def test_chart_escapes_the_target_attribute():
     out = md.chart('a"b', {"data": {"values": []}})
     assert 'id="a&quot;b"' in out and 'data-target="a&quot;b"' in out
+
+
+def test_kernel_table_gives_rates_and_shares_of_the_measured_ceilings():
+    from generator.render.experiment import kernel_table
+
+    peaks = {"copy_gbps": 4000.0, "matmul_tflops_bf16": 700.0}
+    rows = [{"variant": "compiled", "name": "triton_poi_fused_relu_0", "kind": "pointwise", "calls": 1.0,
+             "time_us": 2.0, "bytes": 4.0e6, "flops": None},
+            {"variant": "compiled", "name": "sm90_xmma_gemm", "kind": "library (GEMM)", "calls": 1.0,
+             "time_us": 10.0, "bytes": None, "flops": 3.5e9}]
+    table = kernel_table(rows, peaks)
+    relu, gemm = [line for line in table.splitlines() if line.startswith("| compiled")]
+    assert "| 4 | 2,000 |" in relu and "50% of copy" in relu  # 4 MB in 2 µs = 2000 GB/s of 4000
+    assert "| 350 |" in gemm and "50% of matmul" in gemm      # 3.5 GFLOP in 10 µs = 350 TFLOP/s of 700

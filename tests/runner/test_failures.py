@@ -167,20 +167,10 @@ def experiment():
     return discovery.load("experiments.one_line_speedup")
 
 
-def test_crashing_worker_gives_a_failed_result(monkeypatch, tmp_path, experiment):
+def test_crashing_worker_gives_a_failed_result(experiment):
     from generator.commands import measure
-    from generator.runner import isolate
 
-    calls = []
-
-    def crash(exp, **kw):
-        calls.append(kw["replicate"])
-        raise isolate.WorkerFailure(SEGFAULT)
-
-    monkeypatch.setattr(isolate, "run_replicate", crash)
-    result = measure.run_experiment(experiment, profile="quick", device="cpu", replicates=3,
-                                    cache_dir=tmp_path, fp=FP)
-    assert calls == [0, 1, 2]  # every process is tried; none finished
+    result = measure.finish_experiment(experiment, [], [SEGFAULT] * 3, replicates=3, fp=FP)
     assert result.status == "failed"
     assert result.error == SEGFAULT
     assert result.id == "one_line_speedup" and result.claims == ("C3", "C4", "C5", "C6")
@@ -189,20 +179,85 @@ def test_crashing_worker_gives_a_failed_result(monkeypatch, tmp_path, experiment
     assert result.to_dict()["error"] == SEGFAULT
 
 
-def test_all_points_failing_gives_a_failed_result_shown_as_failed(monkeypatch, tmp_path, experiment):
+def _fake_worker(crash_in: set[str], calls: list[list[str]]):
+    """A stand-in for the worker process: writes results in order, dies at an experiment in crash_in."""
+    import json
+
+    from generator.runner.isolate import WorkerFailure
+    from generator.runner.worker import PEAKS_FILE
+
+    def run(ids, *, out, **kw):
+        calls.append(list(ids))
+        (out / PEAKS_FILE).write_text(json.dumps({"copy_gbps": 1.0}))
+        for eid in ids:
+            if eid in crash_in:
+                raise WorkerFailure(SEGFAULT)
+            (out / f"{eid}.json").write_text(json.dumps({"replicate": kw["replicate"], "points": [], "seconds": 1.0}))
+
+    return run
+
+
+def test_a_crash_costs_only_the_running_experiment_and_a_new_worker_goes_on(monkeypatch, tmp_path):
+    from generator.runner import isolate
+
+    calls: list[list[str]] = []
+    monkeypatch.setattr(isolate, "_run_worker", _fake_worker({"b"}, calls))
+    exps = [SimpleNamespace(id=i) for i in ("a", "b", "c")]
+    done = isolate.run_replicate(exps, profile="quick", device="cpu", replicate=0, cache_dir=tmp_path)
+    assert calls == [["a", "b", "c"], ["c"]]  # restarted after the crash, without the crashed one
+    assert set(done.outputs) == {"a", "c"}
+    assert done.crashes == {"b": SEGFAULT}
+    assert done.peaks == {"copy_gbps": 1.0}
+
+
+def test_a_worker_dying_before_its_first_experiment_is_not_restarted(monkeypatch, tmp_path):
+    from generator.runner import isolate
+
+    calls = []
+
+    def die(ids, **kw):
+        calls.append(ids)
+        raise isolate.WorkerFailure("worker exited with code 1: ImportError: no torch")
+
+    monkeypatch.setattr(isolate, "_run_worker", die)
+    exps = [SimpleNamespace(id=i) for i in ("a", "b")]
+    done = isolate.run_replicate(exps, profile="quick", device="cpu", replicate=0, cache_dir=tmp_path)
+    assert len(calls) == 1
+    assert done.outputs == {} and set(done.crashes) == {"a", "b"}
+
+
+def test_experiments_run_as_many_processes_as_they_ask_for(monkeypatch, tmp_path, experiment):
+    from generator.commands import measure
+    from generator.runner import isolate
+
+    seen = []
+
+    def replicate(batch, *, replicate, **kw):
+        seen.append((replicate, [e.id for e in batch]))
+        return isolate.Replicate(outputs={e.id: {"replicate": replicate, "points": [], "seconds": 0.5}
+                                          for e in batch}, peaks={"copy_gbps": 2.0})
+
+    monkeypatch.setattr(isolate, "run_replicate", replicate)
+    one = SimpleNamespace(id="one", spec=SPEC, source_hash="x", module=SimpleNamespace())
+    finished = []
+    peaks = measure.run_experiments([(experiment, 3), (one, 1)], profile="quick", device="cpu",
+                                    cache_dir=tmp_path, fp=FP, on_result=lambda e, r: finished.append(e.id))
+    assert seen == [(0, ["one_line_speedup", "one"]), (1, ["one_line_speedup"]), (2, ["one_line_speedup"])]
+    assert finished == ["one", "one_line_speedup"]  # each handed over as soon as its last process is done
+    assert peaks == {"copy_gbps": 2.0}
+
+
+def test_all_points_failing_gives_a_failed_result_shown_as_failed(tmp_path, experiment):
     """Every grid point out of memory: the result is failed, and the claims page must say the
     experiment failed rather than decide its claims as if numbers were merely absent
     ('not testable here', 'needs CUDA')."""
     from generator.commands import measure
     from generator.render import site
-    from generator.runner import isolate
     from generator.store import bundle as store
 
     grid = experiment.spec.grid("quick")
-    monkeypatch.setattr(isolate, "run_replicate", lambda exp, **kw: {
-        "replicate": kw["replicate"], "points": [failed_point(p) for p in grid]})
-    result = measure.run_experiment(experiment, profile="quick", device="cpu", replicates=2,
-                                    cache_dir=tmp_path, fp=FP)
+    outputs = [{"replicate": i, "points": [failed_point(p) for p in grid]} for i in range(2)]
+    result = measure.finish_experiment(experiment, outputs, [], replicates=2, fp=FP)
     assert result.status == "failed"
     assert result.error == f"{len(grid)} of {len(grid)} grid points failed; first: RuntimeError: {OOM}"
     assert [p["status"] for p in result.points] == ["failed"] * len(grid)

@@ -32,9 +32,9 @@ def make_result(eid: str = "one_line_speedup", code: str = "def call(args):\n   
     ]
     kernels = [
         {"params": p1, "variant": "compiled", "name": "cpp_fused_relu_0",
-         "kind": "pointwise/reduction (C++)", "calls": 1.0, "time_us": 12.5},
+         "kind": "pointwise/reduction (C++)", "calls": 1.0, "time_us": 12.5, "bytes": 4096.0, "flops": None},
         {"params": p1, "variant": "eager", "name": "void at::native::vectorized_elementwise_kernel<4, x>",
-         "kind": "aten (eager)", "calls": 3.0, "time_us": 0.75},
+         "kind": "aten (eager)", "calls": 3.0, "time_us": 0.75, "bytes": None, "flops": 2.0e6},
     ]
     samples = [{"params": p1, "variant": "compiled", "process": 0, "times": [0.1, 0.11, 0.12]}]
     return ExperimentResult(
@@ -177,3 +177,20 @@ def test_find_lists_bundle_dirs_sorted(tmp_path):
 
 def test_find_missing_dir_is_empty(tmp_path):
     assert bundle_mod.find(tmp_path / "nothing") == []
+
+
+def test_compressed_trace_artifacts_round_trip_as_bytes(tmp_path):
+    import lzma
+
+    from generator.schema import TRACE_ARTIFACT
+
+    result = ExperimentResult(id="toy", title="Toy", section="§2", claims=("C3",), summary="", status="ok",
+                              error="", source_hash="h", replicates=1, seconds=1.0,
+                              artifacts={f"batch-1/{TRACE_ARTIFACT}": lzma.compress(b'{"trace": 1}\n'),
+                                         "batch-1/output_code.py": "# code\n"})
+    path = bundle_mod.write(Bundle({"created": "x", "profile": "quick",
+                                                   "fingerprint": {"device_name": "cpu", "torch": "2.13.0"}},
+                                                  {"toy": result}), tmp_path / "b")
+    back = bundle_mod.read(path).experiments["toy"].artifacts
+    assert lzma.decompress(back[f"batch-1/{TRACE_ARTIFACT}"]) == b'{"trace": 1}\n'
+    assert back["batch-1/output_code.py"] == "# code\n"

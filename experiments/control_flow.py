@@ -1,0 +1,215 @@
+"""§5 control flow: a branch on a Python int, a branch on a tensor's value, torch.cond, torch.where.
+
+The same small model (LayerNorm → Linear → one of two pointwise branches → residual) with its
+branch written four ways. A Python-int branch (`if length > N`) is evaluated while Dynamo
+traces, so it becomes a guard: crossing N recompiles. A branch on a tensor's value breaks the
+graph (the host reads the value, the rest runs in a second compiled graph). `torch.cond` keeps
+both branches in one graph; `torch.where` computes both and selects, with no branch at all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import torch
+
+from generator.runner import inductor, measure
+from generator.schema import ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict, find_row
+
+FEATURES = 256
+THRESHOLD = 64  # the N of `if length > N`
+# Lengths passed to the Python-int model, alternating across N; later ones are new values on
+# each side (a static entry first, then automatic dynamic: see the recompile reasons).
+LENGTHS = (100, 10, 100, 10, 120, 20, 200, 30)
+BRANCHY = ("graph_break", "cond", "where")
+
+SPEC = ExperimentSpec(
+    id="control_flow",
+    title="Control flow: Python branches, graph breaks and torch.cond",
+    section="§5",
+    claims=("C20",),
+    params={"case": ["python_int", "tensor_value"], "rows": [1024]},
+    quick={"rows": [256]},
+    summary=(
+        f"LayerNorm, Linear {FEATURES}→{FEATURES}, then `tanh(h)·2+1` or `sigmoid(h)·h`, then a "
+        "residual and ReLU. `python_int`: the branch is `if length > "
+        f"{THRESHOLD}` on a Python int argument, called with lengths {', '.join(map(str, LENGTHS))} "
+        "(alternating branches); timed calls run one length on each side. `tensor_value`: the "
+        "branch is `if x.mean() > 0`, written as a Python `if` (`graph_break`), as `torch.cond` "
+        "(`cond`) and as `torch.where` over both results (`where`); each timed call runs one "
+        "input on each side. Graphs, graph breaks, recompiles and guards come from Dynamo's "
+        "records of a fresh compile over the same alternating inputs; `eager` is the model as "
+        "written, run without compiling."
+    ),
+)
+
+
+class Net(torch.nn.Module):
+    """The trunk and the two branches every variant shares."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.norm = torch.nn.LayerNorm(FEATURES)
+        self.proj = torch.nn.Linear(FEATURES, FEATURES)
+
+    def trunk(self, x: torch.Tensor) -> torch.Tensor:
+        return self.proj(self.norm(x))
+
+
+def long_branch(h: torch.Tensor) -> torch.Tensor:
+    """The branch taken for long inputs / a positive mean."""
+    return torch.tanh(h) * 2 + 1
+
+
+def short_branch(h: torch.Tensor) -> torch.Tensor:
+    """The branch taken otherwise."""
+    return torch.sigmoid(h) * h
+
+
+def variants(net: Net) -> dict[str, Callable[..., torch.Tensor]]:
+    """The model with its branch written each way (python_int takes a `length` argument)."""
+
+    def python_int(x: torch.Tensor, length: int) -> torch.Tensor:
+        h = net.trunk(x)
+        h = long_branch(h) if length > THRESHOLD else short_branch(h)
+        return torch.relu(h + x)
+
+    def graph_break(x: torch.Tensor) -> torch.Tensor:
+        h = net.trunk(x)
+        if x.mean() > 0:  # a tensor's value: Dynamo cannot trace past it
+            h = long_branch(h)
+        else:
+            h = short_branch(h)
+        return torch.relu(h + x)
+
+    def cond(x: torch.Tensor) -> torch.Tensor:
+        h = net.trunk(x)
+        h = torch.cond(x.mean() > 0, long_branch, short_branch, (h,))
+        return torch.relu(h + x)
+
+    def where(x: torch.Tensor) -> torch.Tensor:
+        h = net.trunk(x)
+        h = torch.where(x.mean() > 0, long_branch(h), short_branch(h))
+        return torch.relu(h + x)
+
+    return {"python_int": python_int, "graph_break": graph_break, "cond": cond, "where": where}
+
+
+def _max_error(results: Sequence[torch.Tensor], calls: Sequence[tuple[str, tuple[Any, ...]]],
+               reference: Callable[..., torch.Tensor]) -> float:
+    return max(measure.relative_error(r, reference(*args)) for r, (_, args) in zip(results, calls))
+
+
+def _python_int(ctx: RunContext, fns: dict[str, Callable[..., torch.Tensor]], x: torch.Tensor) -> Outcome:
+    fn = fns["python_int"]
+    compiled = torch.compile(fn)
+    calls = [(f"length {n}", (x, n)) for n in LENGTHS]
+    sweep = measure.compile_sweep(compiled, calls, ctx)
+    metrics = sweep.metrics("compiled")
+    metrics.append(Metric("compiled", "relative_error", _max_error(sweep.results, calls, fn), "ratio",
+                          "largest over the sweep, vs eager"))
+    long, short = LENGTHS[0], LENGTHS[1]
+    timed = {"eager": lambda: (fn(x, long), fn(x, short)), "compiled": lambda: (compiled(x, long), compiled(x, short))}
+    latency = measure.compare(timed, ctx, baseline="eager")
+    return Outcome(metrics, [latency], artifacts={"sweep.txt": sweep.log()})
+
+
+def _tensor_value(ctx: RunContext, fns: dict[str, Callable[..., torch.Tensor]], x: torch.Tensor) -> Outcome:
+    positive, negative = x.abs() + 0.1, -x.abs() - 0.1  # one input on each side of the branch
+    eager = fns["graph_break"]
+    calls = [("mean > 0", (positive,)), ("mean < 0", (negative,))] * 2
+    metrics, compiled, logs = [], {}, {}
+    inductor.reset()
+    for name in BRANCHY:
+        compiled[name] = torch.compile(fns[name])
+        # fresh=False: the variants compiled before keep their graphs for the timing below
+        sweep = measure.compile_sweep(compiled[name], calls, ctx, fresh=False)
+        metrics += sweep.metrics(name)
+        metrics.append(Metric(name, "relative_error", _max_error(sweep.results, calls, eager), "ratio",
+                              "largest over both branches, vs eager"))
+        logs[f"sweep_{name}.txt"] = sweep.log()
+    timed: dict[str, Callable[[], Any]] = {"eager": lambda: (eager(positive), eager(negative))}
+    for name, fn in compiled.items():
+        timed[name] = lambda fn=fn: (fn(positive), fn(negative))
+    latency = measure.compare(timed, ctx, baseline="eager")
+    return Outcome(metrics, [latency], artifacts=logs)
+
+
+def run(ctx: RunContext, *, case: str, rows: int) -> Outcome:
+    """Compile one case's variants over alternating inputs, then time them against eager."""
+    torch.manual_seed(ctx.seed)
+    net = Net().to(ctx.device)
+    x = torch.randn(rows, FEATURES, device=ctx.device)
+    measure.warm_up_compiler(ctx.device)
+    with torch.no_grad():
+        if case == "python_int":
+            return _python_int(ctx, variants(net), x)
+        if case == "tensor_value":
+            return _tensor_value(ctx, variants(net), x)
+    raise ValueError(f"unknown case {case!r}")
+
+
+# --- verdicts: pure functions of the merged rows -------------------------------------------
+
+SLOWER = 1.05  # "slower": at least 5% higher median latency, with non-overlapping intervals
+
+
+def _why_missing(rows: Sequence[Row], **params: object) -> str:
+    """Why a verdict's rows are absent: the skip reason (e.g. CPU run) or the point's failure."""
+    for row in rows:
+        if row.status != "ok" and all(row.params.get(k) == v for k, v in params.items()):
+            return f"{row.status}: {row.reason}"
+    return "the rows this verdict needs were not measured"
+
+
+def _ms(row: Row) -> str:
+    spread = f" [{row.lo:.3g}, {row.hi:.3g}]" if row.lo is not None and row.hi is not None else ""
+    return f"{row.value:.3g} ms{spread}"
+
+
+def _slower(row: Row, other: Row) -> bool:
+    """row's latency at least SLOWER× other's, and their intervals apart where known."""
+    apart = row.lo is None or other.hi is None or row.lo > other.hi
+    return row.value >= SLOWER * other.value and apart  # type: ignore[operator]
+
+
+def _c20(rows: Sequence[Row]) -> Verdict:
+    rule = (
+        "tensor_value: holds if the Python `if` on a tensor's value breaks the graph (≥ 1 break) "
+        f"and is slower (median ≥ {SLOWER}× with intervals apart) than the faster of torch.cond "
+        "and torch.where, and the article's own example, `if length > N` on a Python int, also "
+        "breaks the graph; partly holds if the tensor branch breaks the graph but is not slower, "
+        "or the Python-int branch compiles without a break (it guards and recompiles instead); "
+        "does not hold if the tensor branch compiles without a break"
+    )
+    at_t, at_i = {"case": "tensor_value"}, {"case": "python_int"}
+    breaks = find_row(rows, "graph_break", "graph_breaks", **at_t)
+    lat = {v: find_row(rows, v, "latency_ms", **at_t) for v in ("eager",) + BRANCHY}
+    int_rows = {m: find_row(rows, "compiled", m, **at_i) for m in ("graph_breaks", "graphs", "recompiles")}
+    if breaks is None or any(r is None or r.value is None for r in lat.values()):
+        return Verdict("C20", "not testable here", _why_missing(rows, **at_t), rule, SPEC.id)
+    if any(r is None for r in int_rows.values()):
+        return Verdict("C20", "not testable here", _why_missing(rows, **at_i), rule, SPEC.id)
+    best = min(("cond", "where"), key=lambda v: lat[v].value)  # type: ignore[union-attr,return-value]
+    graphs = {v: find_row(rows, v, "graphs", **at_t) for v in BRANCHY}
+    counts = ", ".join(f"{v} {graphs[v].value:.0f}" for v in BRANCHY if graphs[v] is not None)
+    i = {m: r.value for m, r in int_rows.items()}  # type: ignore[union-attr]
+    latency = ", ".join(f"{v} {_ms(r)}" for v, r in lat.items())  # type: ignore[arg-type]
+    measured = (
+        f"tensor branch: {breaks.value:.0f} graph break(s); graphs: {counts}; latency {latency}; "
+        f"Python int over lengths {', '.join(map(str, LENGTHS))}: {i['graph_breaks']:.0f} graph "
+        f"breaks, {i['graphs']:.0f} graphs, {i['recompiles']:.0f} recompiles"
+    )
+    if not breaks.value:
+        verdict = "does not hold"
+    elif _slower(lat["graph_break"], lat[best]) and i["graph_breaks"] >= 1:  # type: ignore[arg-type]
+        verdict = "holds"
+    else:
+        verdict = "partly holds"
+    return Verdict("C20", verdict, measured, rule, SPEC.id)
+
+
+def verdicts(rows: Sequence[Row]) -> list[Verdict]:
+    """Verdict for C20 from this experiment's merged rows."""
+    return [_c20(rows)]

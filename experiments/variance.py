@@ -1,0 +1,161 @@
+"""§5 run-to-run spread of headline numbers on one release: within a process and across processes.
+
+Every replicate is a fresh process measuring the same cases: the article's MLP with weights
+drawn once, eager against compiled (default mode), at a launch-bound batch (64) and a larger
+one (4096). Within a process, the spread is that of the interleaved rounds; across processes,
+each process contributes one median per variant and one speedup (ratio of its medians), and the
+merge turns those per-process values into a median with the range over processes. This gives
+the noise floor a change between releases must clear to be seen; the change itself comes from
+comparing two releases' bundles (the diff page).
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Callable, Sequence
+
+import torch
+
+from generator.runner import measure
+from generator.schema import ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict, find_row
+
+FEATURES = 512
+LAYERS = 4
+PROCESS_METRICS = (("eager", "process_median_ms"), ("compiled", "process_median_ms"),
+                   ("compiled", "process_speedup"))
+
+SPEC = ExperimentSpec(
+    id="variance",
+    title="Run-to-run spread on one release",
+    section="§5",
+    claims=("C23",),
+    params={"batch": [64, 4096]},
+    quick={"batch": [64, 256]},
+    # The point of this experiment: the same cases in several fresh processes.
+    replicates={"default": 5, "quick": 3},
+    summary=(
+        "The article's MLP (four linear+ReLU layers of width 512 and a softmax, weights drawn "
+        "once), eager against `torch.compile` in its default mode, measured again in every fresh "
+        "process (5 on the GPU, 3 on the CPU). Within one process: the relative interquartile "
+        "range of the interleaved rounds. Across processes: each process's median per variant "
+        "and its speedup (ratio of its medians), shown as the median over processes with their "
+        "range. One release gives only this noise floor; how far numbers move between releases "
+        "is on the diff page."
+    ),
+)
+
+
+def _model(device: str) -> Callable[[torch.Tensor], torch.Tensor]:
+    """The article's network with its weights drawn once (as in one_line_speedup)."""
+    weights = [torch.randn(FEATURES, FEATURES, device=device) for _ in range(LAYERS)]
+
+    def model(x: torch.Tensor) -> torch.Tensor:
+        for w in weights:
+            x = torch.relu(torch.nn.functional.linear(x, w))
+        return torch.softmax(x, dim=-1)
+
+    return model
+
+
+def _rel_iqr(values: Sequence[float]) -> float:
+    """Interquartile range over the median: the spread of single rounds."""
+    q1, q2, q3 = statistics.quantiles(values, n=4, method="inclusive")
+    return (q3 - q1) / q2
+
+
+def run(ctx: RunContext, *, batch: int) -> Outcome:
+    """Compile, time eager against compiled in interleaved rounds, keep per-process summaries."""
+    torch.manual_seed(ctx.seed)
+    x = torch.randn(batch, FEATURES, device=ctx.device)
+    fn = _model(ctx.device)
+    compiled = torch.compile(fn)
+    first = measure.first_call(compiled, x, ctx=ctx)
+    metrics = first.metrics("compiled")
+    latency = measure.compare({"eager": lambda: fn(x), "compiled": lambda: compiled(x)}, ctx, baseline="eager")
+    eager, comp = latency.samples["eager"], latency.samples["compiled"]
+    stat = "this process's rounds"
+    for variant, samples in latency.samples.items():
+        metrics.append(Metric(variant, "process_median_ms", statistics.median(samples) * 1e3, "ms", stat))
+        metrics.append(Metric(variant, "within_rel_iqr", _rel_iqr(samples), "ratio", stat))
+    # Rounds were interleaved, so round r of each variant saw the same conditions: pair them.
+    per_round = [e / c for e, c in zip(eager, comp)]
+    metrics += [
+        Metric("compiled", "process_speedup", statistics.median(eager) / statistics.median(comp), "x",
+               "ratio of this process's medians"),
+        Metric("compiled", "within_speedup_rel_iqr", _rel_iqr(per_round), "ratio", "paired rounds"),
+    ]
+    artifacts = {"output_code.py": "\n\n".join(first.code)} if first.code else {}
+    return Outcome(metrics, [latency], [], artifacts)
+
+
+# --- verdicts: pure functions of the merged rows -------------------------------------------
+
+ARTICLE_MOVE = 0.10  # the article: results can move ±10% after an upgrade
+MIN_PROCESSES = 3
+
+
+def _half_range(row: Row) -> float:
+    """Half the range over processes, relative to the median: the ± of a re-run."""
+    return (row.hi - row.lo) / 2 / row.value  # type: ignore[operator]
+
+
+def _c23(rows: Sequence[Row]) -> Verdict:
+    rule = (
+        "only the noise-floor part can be tested on one release. For every case, the spread over "
+        "fresh processes (half the range over the median) of each process's eager median, "
+        f"compiled median and speedup: holds if the largest is at most ±{ARTICLE_MOVE * 50:.0f}% "
+        f"(half the article's ±{ARTICLE_MOVE * 100:.0f}%, so a ±{ARTICLE_MOVE * 100:.0f}% move "
+        "between releases would stand out of the noise); partly holds up to "
+        f"±{ARTICLE_MOVE * 100:.0f}% (such a move would be at the edge of the noise); does not "
+        f"hold above it (one release alone moves by ±{ARTICLE_MOVE * 100:.0f}% between runs, so "
+        f"the article's attribution to upgrades cannot be told from noise). Needs at least "
+        f"{MIN_PROCESSES} processes. Whether numbers do move between releases is read from the "
+        "diff page, not from this verdict"
+    )
+    batches = sorted({r.params["batch"] for r in rows if "batch" in r.params and r.status == "ok"})
+    cases = [c for c in (_case(rows, batch) for batch in batches) if c is not None]
+    worst = max((spread for spread, _ in cases), default=0.0)
+    parts = [text for _, text in cases]
+    if not parts:
+        reason = _why_missing(rows)
+        return Verdict("C23", "not testable here", reason, rule, SPEC.id)
+    measured = "; ".join(parts) + (f" (article: ±{ARTICLE_MOVE * 100:.0f}% after an upgrade; "
+                                   "the release-to-release change is on the diff page)")
+    if worst <= ARTICLE_MOVE / 2:
+        verdict = "holds"
+    elif worst <= ARTICLE_MOVE:
+        verdict = "partly holds"
+    else:
+        verdict = "does not hold"
+    return Verdict("C23", verdict, measured, rule, SPEC.id)
+
+
+def _case(rows: Sequence[Row], batch: int) -> tuple[float, str] | None:
+    """The largest spread over processes of one case, and its description; None if unusable."""
+    found = {key: find_row(rows, key[0], key[1], batch=batch) for key in PROCESS_METRICS}
+    usable = [r for r in found.values() if r is not None and None not in (r.value, r.lo, r.hi)]
+    if len(usable) < len(found) or min(r.n for r in usable) < MIN_PROCESSES:
+        return None
+    spread = {key: _half_range(r) for key, r in found.items() if r is not None}
+    speedup = found["compiled", "process_speedup"]
+    assert speedup is not None
+    text = (f"batch {batch} over {min(r.n for r in usable)} processes: speedup {speedup.value:.3g}× "
+            f"[{speedup.lo:.3g}, {speedup.hi:.3g}] (±{spread['compiled', 'process_speedup'] * 100:.1f}%), "
+            f"eager median ±{spread['eager', 'process_median_ms'] * 100:.1f}%, "
+            f"compiled median ±{spread['compiled', 'process_median_ms'] * 100:.1f}%")
+    return max(spread.values()), text
+
+
+def _why_missing(rows: Sequence[Row]) -> str:
+    for row in rows:
+        if row.status != "ok":
+            return f"{row.status}: {row.reason}"
+    counts = [r.n for r in rows if r.metric == "process_speedup" and r.status == "ok"]
+    if counts and max(counts) < MIN_PROCESSES:
+        return f"measured in {max(counts)} process(es); the spread over processes needs at least {MIN_PROCESSES}"
+    return "the rows this verdict needs were not measured"
+
+
+def verdicts(rows: Sequence[Row]) -> list[Verdict]:
+    """The verdict for C23 from this experiment's merged rows."""
+    return [_c23(rows)]

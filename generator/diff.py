@@ -1,0 +1,360 @@
+"""Compare two results bundles: rows joined on experiment, variant, parameters and metric, classified.
+
+Pure: reads Bundle objects, imports no torch. The rule, applied to each joined row in this order:
+
+1. Status. A row that exists on one side only is `added` (only in B) or `removed` (only in A); a
+   grid point or experiment present on one side only, or whose status differs, gives one entry
+   for the whole point or experiment instead of one per row. Failed in B, not in A: `new failure`.
+   Failed in A, ok in B: `fixed`. Skipped in A, ok in B: `added`; ok or failed in A, skipped in B:
+   `removed`. Failed or skipped on both sides: `unchanged`.
+2. `not comparable`: the experiment's source hash differs between A and B, the devices differ
+   (only with force), or the units differ. The values are still listed.
+3. `unchanged`: equal values, or |B/A − 1| below the threshold (A = 0 counts as an infinite change).
+4. `within noise`: the intervals [lo, hi] of A and B overlap (a row without an interval is the
+   single point [value, value]).
+5. Else by the metric's direction (DIRECTIONS): `improved` or `regressed`; a metric without a
+   direction (graph counts, breaks, recompiles, ratios) is `changed`.
+
+So a change smaller than the threshold, or inside the recorded spread, is never a regression.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from generator import codediff
+from generator.schema import ExperimentResult, LabError, Row, Verdict, params_key
+from generator.store.bundle import Bundle
+
+LOWER, HIGHER = "lower", "higher"
+DEFAULT_THRESHOLD = 0.05
+# Worst first: the order of every table of changes.
+CLASSES = ("new failure", "regressed", "changed", "not comparable", "removed", "added", "fixed",
+           "improved", "within noise", "unchanged")
+QUIET = ("within noise", "unchanged")
+
+# Which way is better, in one place. The first pattern that matches the metric name decides;
+# else the unit does (UNIT_DIRECTIONS); else the metric has no direction.
+DIRECTIONS: tuple[tuple[str, str | None, str], ...] = (
+    (r"^(graphs\w*|graph_breaks|breaks_counted|recompiles|reasons_listed)$", None,
+     "compile-side counts: a change is a change of behaviour, neither better nor worse by itself"),
+    (r"iqr|spread|gpu_busy", None, "spreads and shares of time, not costs"),
+    (r"error|matches|warnings|limit|raises", None, "numerical agreement, flags and settings: shown, not ranked"),
+    (r"speedup", HIGHER, "ratio baseline/candidate: higher is faster"),
+    (r"throughput|tflops|gbps|_per_s$|fraction_of\w*peak", HIGHER, "work per second, share of the peak"),
+    (r"kernels", LOWER, "fewer launches per call"),
+    (r"memory|bytes|_mib$|_gib$", LOWER, "memory use and traffic"),
+    (r"latency|time|overhead|_ms$|_us$|_s$", LOWER, "durations (compile times end in _s)"),
+)
+UNIT_DIRECTIONS = {"ms": LOWER, "s": LOWER, "us": LOWER, "µs": LOWER, "bytes": LOWER,
+                   "x": HIGHER, "TFLOP/s": HIGHER, "GB/s": HIGHER}
+# Rows shown again in the compile-side section.
+COMPILE_METRICS = re.compile(r"^(graphs\w*|graph_breaks|breaks_counted|recompiles|kernels_per_call|compile_\w+)$")
+VERDICT_RANK = {"holds": 2, "partly holds": 1, "does not hold": 0}
+# Fingerprint fields of the machine itself: a difference is pointed out (one device key can cover
+# several machines, e.g. two Xeon hosts with different core counts).
+MACHINE_FIELDS = ("device_name", "cpu", "cpu_count", "torch_threads", "sm_count", "gpu_memory_gib", "driver")
+
+
+def direction(metric: str, unit: str) -> str | None:
+    """'lower' or 'higher' (which is better) for a metric, or None when it has no direction."""
+    for pattern, better, _why in DIRECTIONS:
+        if re.search(pattern, metric):
+            return better
+    return UNIT_DIRECTIONS.get(unit)
+
+
+@dataclass(frozen=True)
+class Change:
+    """One joined row (or a whole grid point or experiment) and its class."""
+
+    experiment: str
+    variant: str
+    params: Mapping[str, Any]
+    metric: str
+    unit: str
+    a: Row | None
+    b: Row | None
+    change: str
+    ratio: float | None = None
+    note: str = ""
+
+    @property
+    def direction(self) -> str | None:
+        return direction(self.metric, self.unit)
+
+    def sort_key(self) -> tuple[Any, ...]:
+        """Worst class first; inside a class, the largest change first."""
+        size = abs(math.log(self.ratio)) if self.ratio and self.ratio > 0 else 0.0
+        return (CLASSES.index(self.change), -size, self.experiment, params_key(self.params), self.variant,
+                self.metric)
+
+
+@dataclass(frozen=True)
+class VerdictChange:
+    """A claim's verdict in A and in B for one experiment."""
+
+    claim: str
+    experiment: str
+    a: Verdict | None
+    b: Verdict | None
+
+    @property
+    def change(self) -> str:
+        """'added', 'removed', 'unchanged', 'better', 'worse' or 'changed' (to or from 'not testable')."""
+        if self.a is None or self.b is None:
+            return "added" if self.a is None else "removed"
+        if self.a.verdict == self.b.verdict:
+            return "unchanged"
+        ra, rb = VERDICT_RANK.get(self.a.verdict), VERDICT_RANK.get(self.b.verdict)
+        if ra is None or rb is None:
+            return "changed"
+        return "better" if rb > ra else "worse"
+
+
+@dataclass
+class Diff:
+    """Everything that differs between bundle A (before) and bundle B (after)."""
+
+    a: Bundle
+    b: Bundle
+    threshold: float
+    changes: list[Change] = field(default_factory=list)
+    verdicts: list[VerdictChange] = field(default_factory=list)
+    code: list[codediff.CodeDiff] = field(default_factory=list)
+    reasons: list[codediff.ReasonDiff] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+    def counts(self) -> dict[str, int]:
+        """Entries per class, in CLASSES order, classes with none left out."""
+        found = [c.change for c in self.changes]
+        return {cls: found.count(cls) for cls in CLASSES if cls in found}
+
+    def of(self, *classes: str) -> list[Change]:
+        """The entries of these classes, worst first."""
+        return [c for c in self.changes if c.change in classes]
+
+    def compile_side(self) -> list[Change]:
+        """Compile-side rows (graphs, breaks, recompiles, kernels, compile time) whose value moved."""
+        return [c for c in self.changes if COMPILE_METRICS.match(c.metric)
+                and (c.change not in QUIET or (c.a and c.b and c.a.value != c.b.value))]
+
+
+def label(bundle: Bundle) -> str:
+    """'cpu-intel-xeon · torch 2.13.0+cpu'."""
+    return f"{bundle.device_key} · torch {bundle.fingerprint['torch']}"
+
+
+def check_comparable(a: Bundle, b: Bundle, force: bool = False) -> None:
+    """Refuse to compare bundles of different devices unless forced."""
+    if a.device_key != b.device_key and not force:
+        raise LabError(f"refusing to compare {label(a)} with {label(b)}: different devices; "
+                       "pass --force to list them side by side (every row is then 'not comparable')")
+
+
+def compare(a: Bundle, b: Bundle, *, threshold: float = DEFAULT_THRESHOLD, force: bool = False) -> Diff:
+    """Classify every row of A against B, and collect verdict, code and break-reason changes."""
+    if threshold < 0:
+        raise LabError(f"threshold {threshold} is negative; give a fraction like 0.05 (5%)")
+    check_comparable(a, b, force)
+    diff = Diff(a, b, threshold)
+    if a.device_key != b.device_key:
+        diff.notes.append(f"Different devices ({a.device_key} vs {b.device_key}): every value is 'not comparable'.")
+    if a.header.get("profile") != b.header.get("profile"):
+        diff.notes.append(f"Different profiles ({a.header.get('profile')} vs {b.header.get('profile')}): "
+                          "grids and round counts may differ.")
+    moved = [f"{k} {a.fingerprint.get(k)} → {b.fingerprint.get(k)}" for k in MACHINE_FIELDS
+             if a.fingerprint.get(k) != b.fingerprint.get(k)]
+    if moved:
+        diff.notes.append("The machines differ beyond the torch release: " + "; ".join(moved) + ".")
+    for eid in _union(a.experiments, b.experiments):
+        ea, eb = a.experiments.get(eid), b.experiments.get(eid)
+        why = "" if a.device_key == b.device_key else "different devices"
+        if ea and eb and ea.source_hash != eb.source_hash:
+            why = why or f"experiment source changed ({ea.source_hash} → {eb.source_hash})"
+            diff.notes.append(f"{eid}: the experiment's code changed between A and B; its values are not comparable.")
+        diff.changes += _experiment_changes(eid, ea, eb, why, threshold)
+        if ea and eb:
+            diff.code += codediff.code_diffs(eid, ea.artifacts, eb.artifacts)
+            diff.reasons += codediff.reason_diffs(eid, ea.artifacts, eb.artifacts)
+    diff.changes.sort(key=Change.sort_key)
+    diff.verdicts = verdict_changes(a, b)
+    return diff
+
+
+def _union(*keyed: Iterable[str]) -> list[str]:
+    """Keys in first-seen order."""
+    return list(dict.fromkeys(k for keys in keyed for k in keys))
+
+
+def _state(status: str | None) -> str | None:
+    """An experiment's status as a row status: 'partial' counts as ok (its rows are compared)."""
+    return None if status is None else {"partial": "ok"}.get(status, status)
+
+
+def by_status(sa: str | None, sb: str | None) -> str | None:
+    """The class decided by the statuses alone (rule 1), or None when both are ok."""
+    if sa is None or sb is None:
+        return None if sa is sb else ("added" if sa is None else "removed")
+    if sa == sb:
+        return None if sa == "ok" else "unchanged"
+    if sb == "failed":
+        return "new failure"
+    if sa == "failed" and sb == "ok":
+        return "fixed"
+    return "removed" if sb == "skipped" else "added"
+
+
+def _rows(n: int) -> str:
+    return f"{n} row" + ("" if n == 1 else "s")
+
+
+def _summary_row(eid: str, params: Mapping[str, Any], metric: str, status: str, reason: str) -> Row:
+    return Row(eid, "", dict(params), metric, None, "", "", status=status, reason=reason)
+
+
+def _experiment_changes(eid: str, ea: ExperimentResult | None, eb: ExperimentResult | None, why: str,
+                        threshold: float) -> list[Change]:
+    """One entry for an experiment that is on one side only or failed on a side; else its rows."""
+    sa, sb = _state(ea and ea.status), _state(eb and eb.status)
+    if ea is None or eb is None or "failed" in (sa, sb):
+        cls = by_status(sa, sb) or "unchanged"
+        rows = [_summary_row(eid, {}, "experiment", s, f"{_rows(len(e.rows))}; {e.error}".rstrip("; "))
+                if e else None for e, s in ((ea, sa), (eb, sb))]
+        note = "; ".join(f"{side}: {e.error}" for side, e in (("A", ea), ("B", eb)) if e and e.error)
+        return [Change(eid, "", {}, "experiment", "", rows[0], rows[1], cls, note=note)]
+    return _row_changes(eid, ea.rows, eb.rows, why, threshold)
+
+
+def _points(rows: Sequence[Row]) -> dict[str, tuple[str, Row]]:
+    """Per grid point: its status and the row that says so (a point row, else its first row)."""
+    out: dict[str, tuple[str, Row]] = {}
+    for row in rows:
+        key = params_key(row.params)
+        if row.metric == "point":
+            out[key] = (row.status, row)
+        else:
+            out.setdefault(key, ("ok", row))
+    return out
+
+
+def _point_side(eid: str, key: str, state: str | None, rows: Sequence[Row], params: Mapping[str, Any]) -> Row | None:
+    """What a grid point was on one side: its point row (failed, skipped), 'ok' with a row count, or None."""
+    if state is None:
+        return None
+    at = [r for r in rows if params_key(r.params) == key]
+    point = next((r for r in at if r.metric == "point"), None)
+    return point or _summary_row(eid, params, "point", "ok", _rows(len(at)))
+
+
+def _row_changes(eid: str, rows_a: Sequence[Row], rows_b: Sequence[Row], why: str, threshold: float) -> list[Change]:
+    """Rows of one experiment: one entry per grid point whose status differs, else one per row."""
+    pa, pb = _points(rows_a), _points(rows_b)
+    whole: set[str] = set()
+    out: list[Change] = []
+    for key in _union(pa, pb):
+        sa, sb = (pa[key][0] if key in pa else None), (pb[key][0] if key in pb else None)
+        if sa == sb:
+            continue
+        whole.add(key)
+        params = (pa.get(key) or pb[key])[1].params
+        a, b = _point_side(eid, key, sa, rows_a, params), _point_side(eid, key, sb, rows_b, params)
+        note = "; ".join(f"{side}: {r.reason}" for side, r in (("A", a), ("B", b)) if r is not None and r.reason)
+        out.append(Change(eid, "", params, "point", "", a, b, by_status(sa, sb) or "unchanged", note=note))
+    index_a = {(r.variant, params_key(r.params), r.metric): r for r in rows_a if params_key(r.params) not in whole}
+    index_b = {(r.variant, params_key(r.params), r.metric): r for r in rows_b if params_key(r.params) not in whole}
+    for key in _union(index_a, index_b):
+        out.append(row_change(index_a.get(key), index_b.get(key), why=why, threshold=threshold))
+    return out
+
+
+def _status_of(row: Row | None) -> str | None:
+    if row is None:
+        return None
+    return "skipped" if row.status == "ok" and row.value is None else row.status
+
+
+def row_change(a: Row | None, b: Row | None, *, why: str = "", threshold: float = DEFAULT_THRESHOLD) -> Change:
+    """Classify one joined row (rules 1 to 5 of the module docstring)."""
+    some = a or b
+    assert some is not None, "row_change needs a row on at least one side"
+    head = (some.experiment, some.variant, some.params, some.metric, some.unit, a, b)
+    by_state = by_status(_status_of(a), _status_of(b))
+    if by_state is not None:
+        reasons = "; ".join(f"{s}: {r.reason}" for s, r in (("A", a), ("B", b)) if r is not None and r.reason)
+        return Change(*head, by_state, note=reasons)
+    assert a is not None and b is not None and a.value is not None and b.value is not None
+    ratio = b.value / a.value if a.value != 0 else None
+    if a.unit != b.unit:
+        why = why or f"units differ ({a.unit} vs {b.unit})"
+    if why:
+        return Change(*head, "not comparable", ratio, why)
+    cls, note = classify(a, b, threshold)
+    return Change(*head, cls, ratio, note)
+
+
+def _interval(row: Row) -> tuple[float, float]:
+    assert row.value is not None
+    if row.lo is None or row.hi is None:
+        return row.value, row.value
+    return min(row.lo, row.value), max(row.hi, row.value)
+
+
+def classify(a: Row, b: Row, threshold: float = DEFAULT_THRESHOLD) -> tuple[str, str]:
+    """Class and note for two ok rows with values (rules 3 to 5)."""
+    va, vb = a.value, b.value
+    assert va is not None and vb is not None
+    if va == vb or (math.isnan(va) and math.isnan(vb)):
+        return "unchanged", ""
+    if not (math.isfinite(va) and math.isfinite(vb)):
+        return "changed", "not a finite number on one side"
+    rel = abs(vb - va) / abs(va) if va != 0 else math.inf
+    if rel < threshold:
+        return "unchanged", f"{rel:.1%} < {threshold:.0%} threshold"
+    (alo, ahi), (blo, bhi) = _interval(a), _interval(b)
+    if alo <= bhi and blo <= ahi:
+        return "within noise", "intervals overlap"
+    bare = [side for side, r in (("A", a), ("B", b)) if r.lo is None or r.hi is None or r.n <= 1]
+    note = f"no spread recorded on {' and '.join(bare)}: threshold only" if bare else ""
+    better = direction(a.metric, a.unit)
+    if better is None:
+        return "changed", note
+    worse = vb > va if better == LOWER else vb < va
+    return ("regressed" if worse else "improved"), note
+
+
+def verdict_changes(a: Bundle, b: Bundle) -> list[VerdictChange]:
+    """Per (experiment, claim): the verdict in A and in B; changed ones first."""
+    def index(bundle: Bundle) -> dict[tuple[str, str], Verdict]:
+        # report-wide verdicts (e.g. a geometric mean over experiments) sit in the header
+        found = [Verdict(**v) for v in bundle.header.get("verdicts", [])]
+        found += [v for e in bundle.experiments.values() for v in e.verdicts]
+        return {(v.experiment, v.claim): v for v in found}
+
+    va, vb = index(a), index(b)
+    out = [VerdictChange(claim, eid, va.get((eid, claim)), vb.get((eid, claim))) for eid, claim in _union(va, vb)]
+    order = ("worse", "changed", "removed", "added", "better", "unchanged")
+    return sorted(out, key=lambda v: (order.index(v.change), _claim_number(v.claim), v.experiment))
+
+
+def _claim_number(claim: str) -> int:
+    digits = claim.lstrip("C")
+    return int(digits) if digits.isdigit() else 0
+
+
+def version_key(version: str) -> tuple[int, ...]:
+    """'2.13.1+cpu' -> (2, 13, 1): versions and releases in numeric order."""
+    return tuple(int(p) for p in version.split("+")[0].split(".") if p.isdigit())
+
+
+def previous_bundle(bundles: Sequence[Bundle], current: Bundle) -> Bundle | None:
+    """The bundle of the highest release below `current`'s on the same device (newest patch), or None."""
+    older = [b for b in bundles if b.device_key == current.device_key
+             and version_key(b.release) < version_key(current.release)]
+    if not older:
+        return None
+    return max(older, key=lambda b: (version_key(b.release), version_key(b.fingerprint["torch"])))

@@ -1,0 +1,128 @@
+"""Verdict rule, grid and CPU smoke run of experiments/large_gemm.py.
+
+The rule tests use synthetic merged rows; the smoke test runs the quick grid for real on the CPU.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from experiments import large_gemm as exp
+from generator.schema import VERDICTS, Row, find_row
+from tests.experiments.smoke import failures, run_quick, verdict_of
+
+UNITS = {"speedup": "x", "fraction_of_peak": "ratio", "tflops": "TFLOP/s", "point": ""}
+
+
+def row(variant: str, metric: str, value: float | None, dtype: str, n: int, status: str = "ok", **kw) -> Row:
+    return Row(exp.SPEC.id, variant, {"dtype": dtype, "n": n}, metric, value, UNITS[metric], "test",
+               status=status, **kw)
+
+
+def point(dtype: str, n: int, speedup: float, fraction: float | None, peak: float = 800.0) -> list[Row]:
+    rows = [row("compiled", "speedup", speedup, dtype, n, lo=speedup - 0.01, hi=speedup + 0.01)]
+    if fraction is None:
+        rows.append(row("eager", "fraction_of_peak", None, dtype, n, status="skipped",
+                        reason="the ceiling was not measured in this process"))
+    else:
+        rows += [row("eager", "fraction_of_peak", fraction, dtype, n), row("eager", "tflops", fraction * peak, dtype, n)]
+    return rows
+
+
+def c8(rows: list[Row]):
+    (v,) = exp.verdicts(rows)
+    assert v.claim == "C8" and v.verdict in VERDICTS and v.experiment == "large_gemm" and v.rule
+    return v
+
+
+@pytest.mark.parametrize("bf16, fp32, expected", [
+    ((1.0, 0.85), (0.99, 0.99), "holds"),
+    ((0.95, 0.70), (1.10, 0.70), "holds"),  # the band's edges
+    ((1.2, 0.85), (0.99, 0.99), "partly holds"),  # compile gains in bf16
+    ((0.9, 0.85), (0.99, 0.99), "partly holds"),  # compile loses in bf16
+    ((1.0, 0.5), (1.0, 0.9), "partly holds"),  # eager far from the bf16 peak
+    ((1.3, 0.5), (1.0, 0.9), "does not hold"),  # bf16 misses both: neither is true for every dtype
+    ((1.3, 0.5), (1.3, 0.5), "does not hold"),
+])
+def test_c8_verdict(bf16, fp32, expected):
+    rows = point("bf16", 8192, *bf16) + point("fp32", 8192, *fp32)
+    v = c8(rows)
+    assert v.verdict == expected
+    assert v.measured.startswith(f"bf16 n=8192: speedup {bf16[0]:.3g}×")
+    assert f"= {bf16[1] * 100:.3g}% " in v.measured
+
+
+def test_c8_judges_the_largest_size_of_each_dtype():
+    small_loses = point("bf16", 1024, 0.5, 0.2) + point("fp32", 1024, 0.6, 0.3)
+    assert c8(small_loses + point("bf16", 8192, 1.0, 0.85) + point("fp32", 8192, 1.0, 0.99)).verdict == "holds"
+    # the largest size failed: the largest measured one is judged
+    failed = [row("", "point", None, "bf16", 8192, status="failed", reason="OutOfMemoryError")]
+    assert c8(failed + point("bf16", 4096, 1.0, 0.8)).verdict == "holds"
+
+
+def test_c8_one_dtype_alone_is_judged():
+    assert c8(point("fp32", 512, 1.0, 0.9)).verdict == "holds"
+
+
+def test_c8_not_testable_without_the_measured_peak():
+    v = c8(point("bf16", 8192, 1.0, 0.85) + point("fp32", 8192, 1.0, None))
+    assert v.verdict == "not testable here"
+    assert "peak missing for fp32" in v.measured and "not measured" in v.measured
+
+
+def test_c8_not_testable_without_rows():
+    assert c8([]).verdict == "not testable here"
+    skipped = [row("", "point", None, "bf16", 8192, status="skipped", reason="needs CUDA")]
+    v = c8(skipped)
+    assert v.verdict == "not testable here" and "needs CUDA" in v.measured
+
+
+# --- grid -------------------------------------------------------------------------------------
+
+
+def test_default_grid_reaches_8192_in_both_dtypes_and_runs_all_of_it_on_the_gpu():
+    grid = exp.SPEC.grid("default")
+    assert {(p["dtype"], p["n"]) for p in grid} == {(d, n) for d in ("bf16", "fp32") for n in (1024, 2048, 4096, 8192)}
+    assert not any(exp.SPEC.skip_reason(p, "cuda") for p in grid)
+
+
+def test_cpu_skips_bf16_and_large_sizes_with_a_reason():
+    assert exp.SPEC.skip_reason({"dtype": "bf16", "n": 256}, "cpu")
+    assert "GPU only" in exp.SPEC.skip_reason({"dtype": "fp32", "n": 8192}, "cpu")
+    assert exp.SPEC.skip_reason({"dtype": "fp32", "n": 512}, "cpu") is None
+    assert {(p["dtype"], p["n"]) for p in exp.SPEC.grid("quick")} == {("fp32", 256), ("fp32", 512)}
+
+
+# --- CPU smoke run of the quick grid ------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def quick():
+    return run_quick("large_gemm")
+
+
+def test_quick_grid_runs_on_the_cpu(quick):
+    assert failures(quick) == []
+    assert [p["status"] for p in quick.points] == ["ok", "ok"]
+
+
+def test_quick_rows(quick):
+    for n in (256, 512):
+        at = {"dtype": "fp32", "n": n}
+        latency = {v: find_row(quick.rows, v, "latency_ms", **at) for v in ("eager", "compiled")}
+        for variant, lat in latency.items():
+            tflops = find_row(quick.rows, variant, "tflops", **at)
+            # TFLOP/s is 2n³ over the median latency of the same samples
+            assert tflops.value == pytest.approx(2 * n**3 / (lat.value * 1e-3) / 1e12, rel=1e-9)
+            frac = [r for r in quick.rows if r.variant == variant and r.metric == "fraction_of_peak" and r.params == at]
+            assert frac[0].status == "skipped" and "not measured" in frac[0].reason
+        assert find_row(quick.rows, "compiled", "speedup", **at) is not None
+        assert find_row(quick.rows, "compiled", "relative_error", **at).value < 1e-4
+        precision = find_row(quick.rows, "eager", "tf32_allowed", **at)
+        assert precision.value in (0.0, 1.0) and "get_float32_matmul_precision" in precision.stat
+
+
+def test_quick_verdict_is_not_testable_without_a_peak(quick):
+    v = verdict_of(quick.verdicts, "C8")
+    assert v.verdict == "not testable here"
+    assert v.measured.startswith("fp32 n=512: speedup ")

@@ -1,0 +1,93 @@
+"""Verdict rule, grid and CPU smoke run of experiments/training.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from experiments import training as exp
+from generator.schema import VERDICTS, Row
+from tests.experiments.smoke import failures, run_quick, verdict_of
+
+UNITS = {"speedup": "x", "kernels_per_call": "count", "throughput": "samples/s"}
+
+
+def row(model: str, variant: str, metric: str, value: float | None, status: str = "ok", **kw) -> Row:
+    params = {"model": model, "size": "reference"}
+    return Row(exp.SPEC.id, variant, params, metric, value, UNITS[metric], "test", status=status, **kw)
+
+
+def speedups(mlp: float, transformer: float, *, lo_factor: float = 0.97) -> list[Row]:
+    out = []
+    for model, s in (("mlp", mlp), ("transformer", transformer)):
+        out += [row(model, "compiled", "speedup", s, lo=s * lo_factor, hi=s * 1.03),
+                row(model, "eager", "throughput", 1000.0), row(model, "compiled", "throughput", 1000.0 * s),
+                row(model, "eager", "kernels_per_call", 40.0), row(model, "compiled", "kernels_per_call", 12.0)]
+    return out
+
+
+def c17(rows: list[Row]):
+    (v,) = exp.verdicts(rows)
+    assert v.claim == "C17" and v.verdict in VERDICTS and v.rule and v.experiment == "training"
+    return v
+
+
+@pytest.mark.parametrize("mlp, transformer, expected", [
+    (1.2, 1.2, "holds"), (1.10, 1.30, "holds"),
+    (1.5, 1.2, "partly holds"),  # a gain, but above the article's band
+    (1.05, 1.06, "partly holds"),  # gains below the band
+    (0.8, 1.2, "partly holds"),  # only one model gains
+    (0.9, 0.95, "does not hold"), (1.0, 1.0, "does not hold"),
+])
+def test_c17_verdict_follows_both_models_gains(mlp, transformer, expected):
+    v = c17(speedups(mlp, transformer))
+    assert v.verdict == expected
+    assert f"mlp: {(mlp - 1) * 100:+.0f}%" in v.measured
+    assert "kernels per step 40 → 12 (fewer)" in v.measured
+    assert "article: +10–30%" in v.measured
+
+
+def test_c17_a_gain_whose_interval_reaches_one_is_no_gain():
+    assert c17(speedups(1.05, 0.9, lo_factor=0.9)).verdict == "does not hold"
+
+
+def test_c17_reports_kernel_counts_that_did_not_fall():
+    rows = [r for r in speedups(1.2, 1.2) if r.metric != "kernels_per_call"]
+    rows += [row("mlp", "eager", "kernels_per_call", 30.0), row("mlp", "compiled", "kernels_per_call", 31.0)]
+    v = c17(rows)
+    assert "mlp: +20%" in v.measured and "30 → 31 (not fewer)" in v.measured
+    assert "kernels per step not measured" in v.measured  # the transformer's were dropped
+
+
+def test_c17_not_testable_when_a_model_is_missing_or_failed():
+    only_mlp = [r for r in speedups(1.2, 1.2) if r.params["model"] == "mlp"]
+    failed = row("transformer", "", "speedup", None, status="failed", reason="OutOfMemoryError: CUDA")
+    v = c17(only_mlp + [failed])
+    assert v.verdict == "not testable here" and "OutOfMemoryError" in v.measured
+    assert c17([]).verdict == "not testable here"
+
+
+def test_grid_has_both_models_at_the_gpu_size_and_tiny_on_cpu():
+    assert exp.SPEC.grid("default") == [{"model": "mlp", "size": "reference"},
+                                        {"model": "transformer", "size": "reference"}]
+    assert {p["size"] for p in exp.SPEC.grid("quick")} == {"tiny"}
+    ref = exp.SIZES["reference"]["transformer"]
+    assert 256 <= ref["d_model"] <= 512 and ref["seq"] == 128 and 8 <= ref["batch"] <= 32
+
+
+def test_cpu_smoke_run_trains_both_copies_and_gives_a_verdict():
+    result = run_quick("training")
+    assert failures(result) == []
+    for model in ("mlp", "transformer"):
+        get = {(r.variant, r.metric): r for r in result.rows if r.params["model"] == model and r.status == "ok"}
+        for variant in ("eager", "compiled"):
+            assert get[variant, "weight_change"].value > 0  # the timed steps trained
+            assert get[variant, "throughput"].value > 0 and get[variant, "throughput"].unit == "samples/s"
+            assert (variant, "latency_ms") in get
+        assert ("compiled", "speedup") in get
+        assert any(("compiled", f"compile_{state}_s") in get for state in ("cold", "warm", "mixed"))
+        # one step from the same weights: compiled and eager agree to rounding
+        assert get["compiled", "first_step_loss_error"].value < 1e-4
+        assert get["compiled", "first_step_weight_error"].value < 1e-4
+        skipped = [r for r in result.rows if r.params["model"] == model and r.metric == "kernels_per_call"]
+        assert skipped and all(r.status == "skipped" and "CUDA" in r.reason for r in skipped)
+    assert verdict_of(result.verdicts, "C17").verdict in VERDICTS

@@ -1,0 +1,80 @@
+"""generator/render/traces.py: compile traces become tlparse reports in the site, with counts."""
+
+from __future__ import annotations
+
+import json
+import lzma
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from generator.render import traces
+from generator.schema import TRACE_ARTIFACT, ExperimentResult
+
+ROOT = Path(__file__).resolve().parents[2]
+SCRIPT = """
+import sys, pathlib
+sys.path.insert(0, {root!r})
+import torch
+from generator.runner import inductor
+
+def f(x):
+    x = x * 2
+    print("break here")
+    return torch.relu(x)
+
+with inductor.structured_trace(pathlib.Path({out!r})):
+    torch.compile(f)(torch.randn(8))
+"""
+
+
+@pytest.fixture(scope="module")
+def trace(tmp_path_factory) -> bytes:
+    """A real structured trace of a function with one graph break, compressed as the bundle keeps it."""
+    out = tmp_path_factory.mktemp("trace")
+    subprocess.run([sys.executable, "-c", SCRIPT.format(root=str(ROOT), out=str(out))], check=True,
+                   capture_output=True, timeout=300)
+    logs = sorted(out.glob("*.log"))
+    assert logs, "the structured trace wrote no log"
+    return lzma.compress(b"".join(p.read_bytes() for p in logs))
+
+
+def result_with(trace: bytes) -> ExperimentResult:
+    return ExperimentResult(id="toy", title="Toy", section="§3", claims=("C9",), summary="", status="ok",
+                            error="", source_hash="h", replicates=1, seconds=0.0,
+                            artifacts={f"batch-8/{TRACE_ARTIFACT}": trace})
+
+
+def test_each_trace_becomes_a_tlparse_report_with_its_break_count(trace, tmp_path):
+    reports = traces.publish(result_with(trace), tmp_path / "device", tmp_path / "cache")
+    report = reports["batch-8"]
+    assert report.url == "traces/toy/batch-8/index.html"
+    assert (tmp_path / "device" / report.url).is_file()
+    assert report.graph_breaks == 1  # the print
+    assert report.compiles >= 1
+
+
+def test_reports_are_parsed_once_and_reused_from_the_cache(trace, tmp_path, monkeypatch):
+    traces.publish(result_with(trace), tmp_path / "a", tmp_path / "cache")
+    monkeypatch.setattr(traces.subprocess, "run", lambda *a, **k: pytest.fail("tlparse ran again"))
+    again = traces.publish(result_with(trace), tmp_path / "b", tmp_path / "cache")
+    assert (tmp_path / "b" / again["batch-8"].url).is_file()
+
+
+def test_a_damaged_trace_is_left_out_with_a_warning(tmp_path, capsys):
+    reports = traces.publish(result_with(b"not xz at all"), tmp_path / "d", tmp_path / "cache")
+    assert reports == {}
+    assert "its compile report is left out" in capsys.readouterr().err
+
+
+def test_counts_read_tlparse_compile_directory(tmp_path):
+    (tmp_path / "compile_directory.json").write_text(json.dumps({
+        "[-/-]": {"artifacts": [{"name": "torch_version_0.json"}]},
+        "[0/0]": {"artifacts": [{"name": "dynamo_graph_break_reason_1.txt"}]},
+        "[0/0_1]": {"artifacts": [{"name": "dynamo_output_graph_2.txt"}]},
+        "[1/0]": {"artifacts": [{"name": "dynamo_output_graph_9.txt"},
+                                {"name": "dynamo_graph_break_reason_10.txt"}]},
+    }))
+    assert traces.counts(tmp_path) == (2, 2)
