@@ -22,7 +22,8 @@ from generator.kernels import kernels_in_output_code
 CODE_ARTIFACT = re.compile(r"(^|/)output_code[^/]*\.py$")
 # Artifacts listing graph-break reasons: '<point>/break_reasons.txt' (one per line) and the like, and
 # '<point>/explain.txt' of the graph_breaks experiment (its "reasons (first lines):" block).
-REASON_ARTIFACT = re.compile(r"(^|/)[^/]*(break|explain)[^/]*\.(txt|log)$")
+# (Other files with "break" in their name, such as control_flow's timing sweeps, hold no reasons.)
+REASON_ARTIFACT = re.compile(r"(^|/)([^/]*break_reasons[^/]*|explain)\.(txt|log)$")
 REASON_BLOCK = "reasons (first lines):"
 MAX_DIFF_LINES = 400
 

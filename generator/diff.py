@@ -11,7 +11,9 @@ Pure: reads Bundle objects, imports no torch. The rule, applied to each joined r
    (only with force), or the units differ. The values are still listed.
 3. `unchanged`: equal values, or |B/A − 1| below the threshold (A = 0 counts as an infinite change).
 4. `within noise`: the intervals [lo, hi] of A and B overlap (a row without an interval is the
-   single point [value, value]).
+   single point [value, value]); or, for an experiment measured in a single process, a per-call
+   time (ms) or speedup (x) moved by less than the process-to-process spread that the `variance`
+   experiment measured in A or B (one process's interval cannot show that spread).
 5. Else by the metric's direction (DIRECTIONS): `improved` or `regressed`; a metric without a
    direction (graph counts, breaks, recompiles, ratios) is `changed`.
 
@@ -171,13 +173,20 @@ def compare(a: Bundle, b: Bundle, *, threshold: float = DEFAULT_THRESHOLD, force
              if a.fingerprint.get(k) != b.fingerprint.get(k)]
     if moved:
         diff.notes.append("The machines differ beyond the torch release: " + "; ".join(moved) + ".")
+    floors = process_noise(a, b)
+    if floors:
+        diff.notes.append("Process-to-process spread measured by `variance` on these bundles: "
+                          + ", ".join(f"±{v:.0%} for {UNIT_NAMES[u]}" for u, v in floors.items())
+                          + ". A change inside it, for an experiment measured in a single process, is "
+                          "classed *within noise*: one process's interval cannot show that spread.")
     for eid in _union(a.experiments, b.experiments):
         ea, eb = a.experiments.get(eid), b.experiments.get(eid)
         why = "" if a.device_key == b.device_key else "different devices"
         if ea and eb and ea.source_hash != eb.source_hash:
             why = why or f"experiment source changed ({ea.source_hash} → {eb.source_hash})"
             diff.notes.append(f"{eid}: the experiment's code changed between A and B; its values are not comparable.")
-        diff.changes += _experiment_changes(eid, ea, eb, why, threshold)
+        single = bool(ea and eb and min(ea.replicates, eb.replicates) <= 1)
+        diff.changes += _experiment_changes(eid, ea, eb, why, threshold, floors if single else {})
         if ea and eb:
             diff.code += codediff.code_diffs(eid, ea.artifacts, eb.artifacts)
             diff.reasons += codediff.reason_diffs(eid, ea.artifacts, eb.artifacts)
@@ -218,7 +227,7 @@ def _summary_row(eid: str, params: Mapping[str, Any], metric: str, status: str, 
 
 
 def _experiment_changes(eid: str, ea: ExperimentResult | None, eb: ExperimentResult | None, why: str,
-                        threshold: float) -> list[Change]:
+                        threshold: float, floors: Mapping[str, float] | None = None) -> list[Change]:
     """One entry for an experiment that is on one side only or failed on a side; else its rows."""
     sa, sb = _state(ea and ea.status), _state(eb and eb.status)
     if ea is None or eb is None or "failed" in (sa, sb):
@@ -227,7 +236,7 @@ def _experiment_changes(eid: str, ea: ExperimentResult | None, eb: ExperimentRes
                 if e else None for e, s in ((ea, sa), (eb, sb))]
         note = "; ".join(f"{side}: {e.error}" for side, e in (("A", ea), ("B", eb)) if e and e.error)
         return [Change(eid, "", {}, "experiment", "", rows[0], rows[1], cls, note=note)]
-    return _row_changes(eid, ea.rows, eb.rows, why, threshold)
+    return _row_changes(eid, ea.rows, eb.rows, why, threshold, floors or {})
 
 
 def _points(rows: Sequence[Row]) -> dict[str, tuple[str, Row]]:
@@ -251,7 +260,8 @@ def _point_side(eid: str, key: str, state: str | None, rows: Sequence[Row], para
     return point or _summary_row(eid, params, "point", "ok", _rows(len(at)))
 
 
-def _row_changes(eid: str, rows_a: Sequence[Row], rows_b: Sequence[Row], why: str, threshold: float) -> list[Change]:
+def _row_changes(eid: str, rows_a: Sequence[Row], rows_b: Sequence[Row], why: str, threshold: float,
+                 floors: Mapping[str, float] | None = None) -> list[Change]:
     """Rows of one experiment: one entry per grid point whose status differs, else one per row."""
     pa, pb = _points(rows_a), _points(rows_b)
     whole: set[str] = set()
@@ -268,7 +278,7 @@ def _row_changes(eid: str, rows_a: Sequence[Row], rows_b: Sequence[Row], why: st
     index_a = {(r.variant, params_key(r.params), r.metric): r for r in rows_a if params_key(r.params) not in whole}
     index_b = {(r.variant, params_key(r.params), r.metric): r for r in rows_b if params_key(r.params) not in whole}
     for key in _union(index_a, index_b):
-        out.append(row_change(index_a.get(key), index_b.get(key), why=why, threshold=threshold))
+        out.append(row_change(index_a.get(key), index_b.get(key), why=why, threshold=threshold, floors=floors))
     return out
 
 
@@ -278,7 +288,8 @@ def _status_of(row: Row | None) -> str | None:
     return "skipped" if row.status == "ok" and row.value is None else row.status
 
 
-def row_change(a: Row | None, b: Row | None, *, why: str = "", threshold: float = DEFAULT_THRESHOLD) -> Change:
+def row_change(a: Row | None, b: Row | None, *, why: str = "", threshold: float = DEFAULT_THRESHOLD,
+               floors: Mapping[str, float] | None = None) -> Change:
     """Classify one joined row (rules 1 to 5 of the module docstring)."""
     some = a or b
     assert some is not None, "row_change needs a row on at least one side"
@@ -294,7 +305,30 @@ def row_change(a: Row | None, b: Row | None, *, why: str = "", threshold: float 
     if why:
         return Change(*head, "not comparable", ratio, why)
     cls, note = classify(a, b, threshold)
+    floor = (floors or {}).get(a.unit)
+    if cls in ("regressed", "improved") and floor and a.value and abs(b.value / a.value - 1) <= floor:
+        cls, note = "within noise", f"inside the ±{floor:.0%} process-to-process spread (`variance`)"
     return Change(*head, cls, ratio, note)
+
+
+UNIT_NAMES = {"ms": "per-call times (ms)", "x": "speedups"}
+
+
+def process_noise(a: Bundle, b: Bundle) -> dict[str, float]:
+    """The process-to-process spread of per-call times and speedups, from `variance` in A and B.
+
+    Half the range of the per-process medians over their median, the largest over the cases of
+    both bundles; {} when neither bundle ran `variance` over several processes.
+    """
+    metrics = {"process_median_ms": "ms", "process_speedup": "x"}
+    floors: dict[str, float] = {}
+    for bundle in (a, b):
+        result = bundle.experiments.get("variance")
+        for r in result.rows if result else ():
+            unit = metrics.get(r.metric)
+            if unit and r.status == "ok" and r.n > 1 and r.value and r.lo is not None and r.hi is not None:
+                floors[unit] = max(floors.get(unit, 0.0), (r.hi - r.lo) / 2 / abs(r.value))
+    return floors
 
 
 def _interval(row: Row) -> tuple[float, float]:

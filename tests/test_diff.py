@@ -16,7 +16,9 @@ import pytest
 from generator.cli import main
 from generator.commands.diff import parse_classes, resolve
 from generator.diff import CLASSES, HIGHER, LOWER, by_status, classify, compare, direction, previous_bundle
-from generator.schema import LabError, Row
+from generator import diff
+from generator.schema import ExperimentResult, LabError, Row
+from generator.store.bundle import Bundle
 from generator.store import bundle as store
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -252,3 +254,26 @@ def test_report_wide_verdicts_in_the_header_are_compared(before, after):
                                       "rule": "synthetic", "experiment": "report"}]
     changes = {(v.claim, v.experiment): v.change for v in compare(a, b).verdicts}
     assert changes[("C24", "report")] == "worse"
+
+
+def _variance_bundle(lo: float, hi: float) -> Bundle:
+    """A bundle whose `variance` experiment saw per-process medians between lo and hi ms."""
+    rows = [Row("variance", "eager", {"batch": 64}, "process_median_ms", 1.0, "ms", "this process's rounds",
+                lo, hi, 3, spread="range over processes")]
+    result = ExperimentResult(id="variance", title="v", section="§5", claims=("C23",), summary="", status="ok",
+                              error="", source_hash="h", replicates=3, seconds=1.0, rows=rows)
+    return Bundle({"fingerprint": {"device_key": "cpu-x"}}, {"variance": result})
+
+
+def test_process_noise_reads_the_variance_experiment_of_both_sides():
+    floors = diff.process_noise(_variance_bundle(0.9, 1.1), _variance_bundle(0.8, 1.2))
+    assert floors == {"ms": pytest.approx(0.2)}
+    assert diff.process_noise(Bundle({}, {}), Bundle({}, {})) == {}
+
+
+def test_a_single_process_change_inside_the_process_spread_is_noise():
+    a, b = row(1.0, 0.99, 1.01, n=1), row(1.15, 1.14, 1.16, n=1)
+    assert diff.row_change(a, b).change == "regressed"
+    inside = diff.row_change(a, b, floors={"ms": 0.2})
+    assert inside.change == "within noise" and "process-to-process" in inside.note
+    assert diff.row_change(a, row(1.3, 1.29, 1.31, n=1), floors={"ms": 0.2}).change == "regressed"

@@ -25,7 +25,9 @@ def rule_text(threshold: float) -> str:
     """The classification rule in plain words, for the top of a page."""
     return (f"Every number of B is joined with A's on experiment, variant, parameters and metric. "
             f"A change smaller than {threshold:.0%}, or one where the recorded intervals of A and B "
-            "overlap, is never a regression (*unchanged* or *within noise*). Lower is better for "
+            "overlap, or (for an experiment measured in one process) one inside the process-to-process "
+            "spread that the `variance` experiment measured, is never a regression (*unchanged* or "
+            "*within noise*). Lower is better for "
             "times, kernels, memory and bytes; higher for speedups, throughput, TFLOP/s and GB/s; graph "
             "counts, breaks and recompiles have no direction and are *changed* when they move. Values of "
             "an experiment whose code changed between A and B are *not comparable*.\n")

@@ -18,14 +18,40 @@ WIDTH = 560
 
 
 def axes(rows: Sequence[Row]) -> tuple[str | None, list[str]]:
-    """The x parameter (last numeric one) and the parameters that name a series."""
+    """The x parameter (last numeric one that varies) and the parameters that name a series."""
     params = [r.params for r in rows if r.params]
     if not params:
         return None, []
     names = list(params[0])
-    numeric = [n for n in names if all(isinstance(p.get(n), (int, float)) for p in params)]
+    numeric = [n for n in names if all(isinstance(p.get(n), (int, float)) and not isinstance(p.get(n), bool)
+                                       for p in params) and len({p.get(n) for p in params}) > 1]
     x = numeric[-1] if numeric else None
-    return x, [n for n in names if n != x]
+    varying = [n for n in names if n != x and len({str(p.get(n)) for p in params}) > 1]
+    return x, varying
+
+
+def bars(result: ExperimentResult, metric: str, title: str, x_title: str, log_x: bool = False,
+         one: bool = False) -> dict[str, Any] | None:
+    """A metric per grid point and variant as horizontal bars with their intervals.
+
+    For grids without a numeric axis (causes, modes, cases): one bar group per grid point.
+    """
+    _, series = axes(result.rows)
+    df = frame(result.rows, metric)
+    if df.empty:
+        return None
+    df["point"] = _series(df, series, with_variant=False)
+    df["lo"], df["hi"] = df["lo"].fillna(df["value"]), df["hi"].fillna(df["value"])
+    scale = alt.Scale(type="log") if log_x else alt.Scale(zero=True)
+    base = alt.Chart(df).encode(y=alt.Y("point:N", title=None, sort=None), yOffset=alt.YOffset("variant:N"),
+                                color=alt.Color("variant:N"))
+    layers = [base.mark_bar().encode(x=alt.X("value:Q", title=x_title, scale=scale),
+                                     tooltip=["point:N", "variant:N", alt.Tooltip("value:Q", format=".4g"),
+                                              alt.Tooltip("lo:Q", format=".4g"), alt.Tooltip("hi:Q", format=".4g")]),
+              base.mark_errorbar(ticks=True, color="black").encode(x=alt.X("lo:Q", title=x_title), x2="hi:Q")]
+    if one:
+        layers.append(alt.Chart(pd.DataFrame({"x": [1.0]})).mark_rule(strokeDash=[4, 4], color="gray").encode(x="x:Q"))
+    return alt.layer(*layers).properties(width=WIDTH, title=title).to_dict()
 
 
 def frame(rows: Sequence[Row], metric: str) -> pd.DataFrame:

@@ -46,6 +46,19 @@ def _value(rows: Sequence[Row], variant: str, metric: str, params: dict[str, Any
     return md.num(r.value * scale) if r is not None and r.value is not None else "–"
 
 
+# Metrics drawn as bars per grid point and variant besides speedup and latency, for experiments
+# whose result is not a timing (a bundle can be rendered without its experiment's code).
+EXTRA_CHARTS: dict[str, tuple[tuple[str, str], ...]] = {
+    "compile_logs": (("log_lines", "Lines logged per TORCH_LOGS setting"),
+                     ("graph_break_messages", "Graph-break messages in the log")),
+    "cudagraph_memory": (("steady_peak_reserved_bytes", "Peak reserved device memory in steady state"),
+                         ("steady_graph_pool_bytes", "Memory held by the CUDA-graph pool")),
+    "dynamic_shapes": (("graphs", "Graphs compiled over the shape sweep"),
+                       ("compile_s", "Compile time over the shape sweep"),
+                       ("cache_bytes", "Growth of the compile cache")),
+    "compile_cache": (("first_call_s", "First call (compile) per cache state"),),
+}
+
 VariantColumn = tuple[str, Callable[[Sequence[Row], str, dict[str, Any]], str]]
 PER_VARIANT: list[VariantColumn] = [
     ("latency ms [95% CI]", lambda rows, v, p: md.with_interval(_get(rows, v, "latency_ms", p))),
@@ -82,6 +95,8 @@ def results_table(result: ExperimentResult) -> str:
     used = [c for c in PER_VARIANT if any(c[1](result.rows, v, p) not in ("–", "") for p, v in lines)]
     if not used:
         return ""
+    # Variants with nothing in these columns (e.g. an explain() run) appear in the next table only.
+    lines = [(p, v) for p, v in lines if any(f(result.rows, v, p) not in ("–", "") for _, f in used)]
     body = [[p[n] for n in names] + [v] + [f(result.rows, v, p) for _, f in used] for p, v in lines]
     return md.table(names + ["variant"] + [h for h, _ in used], body)
 
@@ -191,9 +206,18 @@ def experiment_page(bundle: Bundle, result: ExperimentResult,
              f"{result.replicates} processes\n"]
     parts.append(cpu_banner(bundle))
     parts += [result.summary + "\n", _problems(result), "## Verdicts\n", verdict_table(result)]
-    specs = [(name, spec) for name, spec in (("speedup", charts.speedup_chart(result, result.references)),
-                                             ("latency", charts.latency_chart(result)),
-                                             ("split", charts.split_chart(result))) if spec is not None]
+    if charts.axes(result.rows)[0] is not None:
+        made = [("speedup", charts.speedup_chart(result, result.references)),
+                ("latency", charts.latency_chart(result)), ("split", charts.split_chart(result))]
+    else:  # no numeric axis: bars per grid point
+        made = [("speedup", charts.bars(result, "speedup", "Speedup over the baseline (95% re-run interval)",
+                                        "speedup (×)", one=True)),
+                ("latency", charts.bars(result, "latency_ms", "Latency per call (median, 95% CI)",
+                                        "ms per call", log_x=True))]
+    units = {r.metric: r.unit for r in result.rows}
+    made += [(metric, charts.bars(result, metric, title, f"{metric} ({units.get(metric, '')})"))
+             for metric, title in EXTRA_CHARTS.get(result.id, ())]
+    specs = [(name, spec) for name, spec in made if spec is not None]
     if specs:
         parts.append("## Charts\n")
         parts += [md.chart(f"chart-{result.id}-{name}", spec) for name, spec in specs]

@@ -64,6 +64,15 @@ def _parse(trace: bytes, cache_dir: Path, binary: str) -> Path:
     return out
 
 
+_WARNED: set[str] = set()
+
+
+def _warn_once(message: str) -> None:
+    if message not in _WARNED:
+        _WARNED.add(message)
+        print(message, file=sys.stderr)
+
+
 def publish(result: ExperimentResult, device_dir: Path, cache_dir: Path) -> dict[str, TraceReport]:
     """Parse every trace of an experiment into device_dir/traces/; return reports by point slug."""
     traces = {name.split("/")[0]: data for name, data in result.artifacts.items()
@@ -72,8 +81,8 @@ def publish(result: ExperimentResult, device_dir: Path, cache_dir: Path) -> dict
         return {}
     binary = tlparse_binary()
     if binary is None:
-        print("warning: tlparse is not installed, so compile reports are left out of the site "
-              "(`pip install tlparse`)", file=sys.stderr)
+        _warn_once("warning: tlparse is not installed, so compile reports are left out of the site "
+                   "(`pip install tlparse`)")
         return {}
     reports = {}
     for slug, trace in traces.items():

@@ -102,3 +102,24 @@ def test_cpu_report_page_draws_charts_and_says_cpu(cpu_report, open_page):
     _assert_charts_drawn(page)
     assert "CPU numbers" in page.locator("article").inner_text()
     assert all(url.startswith(origin) for url in requested)
+
+
+def test_graph_breaks_page_draws_and_links_each_point_to_its_tlparse_report(committed_site, open_page):
+    page, origin, requested = open_page(committed_site, "devices/nvidia-h200/graph_breaks/")
+    _assert_charts_drawn(page)
+    assert page.locator(".verdict").count() >= 4
+    report_links = page.locator("a", has_text="compile report (tlparse)")
+    assert report_links.count() == 4  # one per cause
+    report_links.first.click()
+    page.wait_for_load_state("networkidle")
+    assert page.url.endswith("/index.html") and "/traces/graph_breaks/" in page.url
+    assert "Failures and Restarts" in page.content() or "Stack trie" in page.content()
+    assert all(url.startswith(origin) for url in requested), [u for u in requested if not u.startswith(origin)]
+
+
+def test_fusion_kernel_table_gives_rates_against_measured_ceilings(committed_site, open_page):
+    page, origin, requested = open_page(committed_site, "devices/nvidia-h200/fusion_depth-kernels/")
+    text = page.locator("article").inner_text()
+    assert "Ceilings measured at the start of this run" in text
+    assert "of copy" in text  # a Triton kernel's share of the measured copy bandwidth
+    assert all(url.startswith(origin) for url in requested)

@@ -78,3 +78,26 @@ def test_counts_read_tlparse_compile_directory(tmp_path):
                                 {"name": "dynamo_graph_break_reason_10.txt"}]},
     }))
     assert traces.counts(tmp_path) == (2, 2)
+
+
+def test_committed_gpu_bundle_break_counts_agree_with_tlparse(tmp_path):
+    """On every traced grid point of the committed GPU bundles, the graph breaks Dynamo logged
+    equal the breaks tlparse finds in the same trace (the two counts the pages set side by side)."""
+    from generator.schema import point_slug
+    from generator.store import bundle as store
+
+    compared = 0
+    for path in store.find(ROOT / "results"):
+        bundle = store.read(path)
+        if not bundle.is_cuda:
+            continue
+        for result in bundle.experiments.values():
+            reports = traces.publish(result, tmp_path / result.id, tmp_path / "cache")
+            for point in result.points:
+                report = reports.get(point_slug(point["params"]))
+                logged = [r for r in result.rows if r.params == point["params"] and r.metric == "graph_breaks_logged"]
+                if report is None or not logged:
+                    continue
+                compared += 1
+                assert report.graph_breaks == logged[0].value, f"{result.id} {point['params']}"
+    assert compared >= 10, "the committed GPU bundle should carry traces for its compiled points"

@@ -1,0 +1,216 @@
+# AOT ID: ['14_inference']
+from ctypes import c_void_p, c_long, c_int
+import torch
+import math
+import random
+import os
+import tempfile
+from math import inf, nan
+from cmath import nanj
+from torch._inductor.hooks import run_intermediate_hooks
+from torch._inductor.utils import maybe_profile
+from torch._inductor.codegen.memory_planning import _align as align
+from torch import device, empty_strided
+from torch._inductor.async_compile import AsyncCompile
+from torch._inductor.select_algorithm import extern_kernels
+
+aten = torch.ops.aten
+inductor_ops = torch.ops.inductor
+_quantized = torch.ops._quantized
+assert_size_stride = torch._C._dynamo.guards.assert_size_stride
+assert_size_stride_grouped = torch._C._dynamo.guards.assert_size_stride_grouped
+assert_alignment = torch._C._dynamo.guards.assert_alignment
+empty_strided_cpu = torch._C._dynamo.guards._empty_strided_cpu
+empty_strided_cpu_pinned = torch._C._dynamo.guards._empty_strided_cpu_pinned
+empty_strided_cuda = torch._C._dynamo.guards._empty_strided_cuda
+empty_strided_xpu = torch._C._dynamo.guards._empty_strided_xpu
+empty_strided_mtia = torch._C._dynamo.guards._empty_strided_mtia
+reinterpret_tensor = torch._C._dynamo.guards._reinterpret_tensor
+alloc_from_pool = torch.ops.inductor._alloc_from_pool
+async_compile = AsyncCompile()
+empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
+
+
+cpp_fused_relu_0 = async_compile.cpp_pybinding(['float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(float* in_out_ptr0)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    #pragma omp parallel
+    {
+        int tid = omp_get_thread_num();
+        {
+            #pragma omp for
+            for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(8192L); x0+=static_cast<int64_t>(16L))
+            {
+                {
+                    if(C10_LIKELY(x0 >= static_cast<int64_t>(0) && x0 < static_cast<int64_t>(8192L)))
+                    {
+                        auto tmp0 = at::vec::Vectorized<float>::loadu(in_out_ptr0 + static_cast<int64_t>(x0), static_cast<int64_t>(16));
+                        auto tmp1 = at::vec::clamp_min(tmp0, decltype(tmp0)(0));
+                        tmp1.store(in_out_ptr0 + static_cast<int64_t>(x0));
+                    }
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+
+cpp_fused__softmax_relu_1 = async_compile.cpp_pybinding(['const float*', 'float*', 'float*', 'float*'], r'''
+#include <torch/csrc/inductor/cpp_prefix.h>
+extern "C"  void  kernel(const float* in_ptr0,
+                       float* out_ptr0,
+                       float* out_ptr1,
+                       float* out_ptr2)
+{
+    std::atomic<int> inductor_cpu_integer_div_error{0};
+    inductor_cpu_integer_div_error_flag = &inductor_cpu_integer_div_error;
+    #pragma omp parallel
+    {
+        int tid = omp_get_thread_num();
+        {
+            std::unique_ptr<float []> buf_local_buffer_data_0 = std::make_unique<float []>(512L);
+            float* local_buffer_data_0 = buf_local_buffer_data_0.get();
+            #pragma omp for
+            for(int64_t x0=static_cast<int64_t>(0L); x0<static_cast<int64_t>(16L); x0+=static_cast<int64_t>(1L))
+            {
+                {
+                    float tmp_acc0 = -std::numeric_limits<float>::infinity();
+                    at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(-std::numeric_limits<float>::infinity());
+                    for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(512L); x1+=static_cast<int64_t>(16L))
+                    {
+                        {
+                            if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(512L)))
+                            {
+                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 512L*x0), static_cast<int64_t>(16));
+                                auto tmp1 = at::vec::clamp_min(tmp0, decltype(tmp0)(0));
+                                tmp_acc0_vec = at::vec::maximum(tmp_acc0_vec, tmp1);
+                            }
+                        }
+                    }
+                    tmp_acc0 = max_propagate_nan(tmp_acc0, at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return at::vec::maximum(x, y); }, tmp_acc0_vec));
+                    out_ptr0[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
+                }
+                {
+                    float tmp_acc0 = 0;
+                    at::vec::Vectorized<float> tmp_acc0_vec = at::vec::Vectorized<float>(0);
+                    for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(512L); x1+=static_cast<int64_t>(16L))
+                    {
+                        {
+                            if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(512L)))
+                            {
+                                auto tmp0 = at::vec::Vectorized<float>::loadu(in_ptr0 + static_cast<int64_t>(x1 + 512L*x0), static_cast<int64_t>(16));
+                                auto tmp2 = out_ptr0[static_cast<int64_t>(x0)];
+                                auto tmp1 = at::vec::clamp_min(tmp0, decltype(tmp0)(0));
+                                auto tmp3 = at::vec::Vectorized<float>(tmp2);
+                                auto tmp4 = tmp1 - tmp3;
+                                auto tmp5 = tmp4.exp();
+                                tmp5.store(local_buffer_data_0 + static_cast<int64_t>(x1));
+                                tmp_acc0_vec = tmp_acc0_vec + tmp5;
+                            }
+                        }
+                    }
+                    tmp_acc0 = tmp_acc0 + at::vec::vec_reduce_all<float, 1>([](at::vec::Vectorized<float>& x, at::vec::Vectorized<float>& y) { return x + y; }, tmp_acc0_vec);
+                    out_ptr1[static_cast<int64_t>(x0)] = static_cast<float>(tmp_acc0);
+                }
+                for(int64_t x1=static_cast<int64_t>(0L); x1<static_cast<int64_t>(512L); x1+=static_cast<int64_t>(16L))
+                {
+                    {
+                        if(C10_LIKELY(x1 >= static_cast<int64_t>(0) && x1 < static_cast<int64_t>(512L)))
+                        {
+                            auto tmp0 = at::vec::Vectorized<float>::loadu(local_buffer_data_0 + static_cast<int64_t>(x1), static_cast<int64_t>(16));
+                            auto tmp1 = out_ptr1[static_cast<int64_t>(x0)];
+                            auto tmp2 = at::vec::Vectorized<float>(tmp1);
+                            auto tmp3 = tmp0 / tmp2;
+                            tmp3.store(out_ptr2 + static_cast<int64_t>(x1 + 512L*x0));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    inductor_cpu_integer_div_error_flag = nullptr;
+    inductor_cpu_throw_if_integer_div_error(inductor_cpu_integer_div_error);
+}
+''')
+
+
+async_compile.wait(globals())
+del async_compile
+
+class Runner:
+    def __init__(self, partitions):
+        self.partitions = partitions
+
+    def recursively_apply_fns(self, fns):
+        new_callables = []
+        for fn, c in zip(fns, self.partitions):
+            new_callables.append(fn(c))
+        self.partitions = new_callables
+
+    def call(self, args):
+        arg0_1, arg1_1, arg2_1, arg3_1, arg4_1 = args
+        args.clear()
+        assert_size_stride_grouped((arg1_1, arg0_1), ((16, 512), (512, 512)), ((512, 1), (512, 1)), 'input')
+        buf0 = empty_strided_cpu((16, 512), (512, 1), torch.float32)
+        # Topologically Sorted Source Nodes: [linear], Original ATen: [aten.t, aten.mm]
+        extern_kernels.mm(arg1_1, reinterpret_tensor(arg0_1, (512, 512), (1, 512), 0), out=buf0)
+        del arg0_1
+        del arg1_1
+        buf1 = buf0; del buf0  # reuse
+        assert_size_stride(arg2_1, (512, 512), (512, 1), 'input')
+        cpp_fused_relu_0(buf1)
+        buf2 = empty_strided_cpu((16, 512), (512, 1), torch.float32)
+        # Topologically Sorted Source Nodes: [x, linear_1], Original ATen: [aten.relu, aten.t, aten.mm]
+        extern_kernels.mm(buf1, reinterpret_tensor(arg2_1, (512, 512), (1, 512), 0), out=buf2)
+        del arg2_1
+        buf3 = buf2; del buf2  # reuse
+        assert_size_stride(arg3_1, (512, 512), (512, 1), 'input')
+        cpp_fused_relu_0(buf3)
+        buf4 = buf1; del buf1  # reuse
+        # Topologically Sorted Source Nodes: [x_1, linear_2], Original ATen: [aten.relu, aten.t, aten.mm]
+        extern_kernels.mm(buf3, reinterpret_tensor(arg3_1, (512, 512), (1, 512), 0), out=buf4)
+        del arg3_1
+        buf5 = buf4; del buf4  # reuse
+        assert_size_stride(arg4_1, (512, 512), (512, 1), 'input')
+        cpp_fused_relu_0(buf5)
+        buf6 = buf3; del buf3  # reuse
+        # Topologically Sorted Source Nodes: [x_2, linear_3], Original ATen: [aten.relu, aten.t, aten.mm]
+        extern_kernels.mm(buf5, reinterpret_tensor(arg4_1, (512, 512), (1, 512), 0), out=buf6)
+        del arg4_1
+        buf7 = empty_strided_cpu((16, 1), (1, 16), torch.float32)
+        buf9 = empty_strided_cpu((16, 1), (1, 16), torch.float32)
+        buf10 = buf5; del buf5  # reuse
+        cpp_fused__softmax_relu_1(buf6, buf7, buf9, buf10)
+        return (buf10, )
+
+runner = Runner(partitions=[])
+call = runner.call
+recursively_apply_fns = runner.recursively_apply_fns
+
+
+def get_args():
+    from torch._dynamo.testing import rand_strided
+    arg0_1 = rand_strided((512, 512), (512, 1), device='cpu', dtype=torch.float32)
+    arg1_1 = rand_strided((16, 512), (512, 1), device='cpu', dtype=torch.float32)
+    arg2_1 = rand_strided((512, 512), (512, 1), device='cpu', dtype=torch.float32)
+    arg3_1 = rand_strided((512, 512), (512, 1), device='cpu', dtype=torch.float32)
+    arg4_1 = rand_strided((512, 512), (512, 1), device='cpu', dtype=torch.float32)
+    return [arg0_1, arg1_1, arg2_1, arg3_1, arg4_1]
+
+
+def benchmark_compiled_module(args, times=10, repeat=10):
+    from torch._inductor.utils import print_performance
+    fn = lambda: call(list(args))
+    return print_performance(fn, times=times, repeat=repeat, device='cpu')
+
+
+if __name__ == "__main__":
+    from torch._inductor.wrapper_benchmark import compiled_module_main
+    args = get_args()
+    compiled_module_main('None', lambda times, repeat: benchmark_compiled_module(args, times=times, repeat=repeat))
