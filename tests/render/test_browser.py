@@ -112,7 +112,7 @@ def test_graph_breaks_page_draws_and_links_each_point_to_its_tlparse_report(comm
     assert report_links.count() == 4  # one per cause
     report_links.first.click()
     page.wait_for_load_state("networkidle")
-    assert page.url.endswith("/index.html") and "/traces/graph_breaks/" in page.url
+    assert "/traces/graph_breaks/" in page.url  # MkDocs writes the link as the report's folder
     assert "Failures and Restarts" in page.content() or "Stack trie" in page.content()
     assert all(url.startswith(origin) for url in requested), [u for u in requested if not u.startswith(origin)]
 
