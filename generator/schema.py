@@ -160,8 +160,9 @@ class Kernel:
     kind: str
     calls: float
     time_us: float
-    # Per call: bytes read + written (Inductor's estimate for its kernels) and floating-point
-    # operations (the profiler's count for the op that launched it); None when unknown.
+    # bytes: read + written by one launch (Inductor's estimate for its own kernels); flops: per
+    # call of the model, over all launches (the profiler's count for the op that launched it).
+    # None when unknown. time_us is per call of the model, over all launches.
     bytes: float | None = None
     flops: float | None = None
 

@@ -30,30 +30,6 @@ def axes(rows: Sequence[Row]) -> tuple[str | None, list[str]]:
     return x, varying
 
 
-def bars(result: ExperimentResult, metric: str, title: str, x_title: str, log_x: bool = False,
-         one: bool = False) -> dict[str, Any] | None:
-    """A metric per grid point and variant as horizontal bars with their intervals.
-
-    For grids without a numeric axis (causes, modes, cases): one bar group per grid point.
-    """
-    _, series = axes(result.rows)
-    df = frame(result.rows, metric)
-    if df.empty:
-        return None
-    df["point"] = _series(df, series, with_variant=False)
-    df["lo"], df["hi"] = df["lo"].fillna(df["value"]), df["hi"].fillna(df["value"])
-    scale = alt.Scale(type="log") if log_x else alt.Scale(zero=True)
-    base = alt.Chart(df).encode(y=alt.Y("point:N", title=None, sort=None), yOffset=alt.YOffset("variant:N"),
-                                color=alt.Color("variant:N"))
-    layers = [base.mark_bar().encode(x=alt.X("value:Q", title=x_title, scale=scale),
-                                     tooltip=["point:N", "variant:N", alt.Tooltip("value:Q", format=".4g"),
-                                              alt.Tooltip("lo:Q", format=".4g"), alt.Tooltip("hi:Q", format=".4g")]),
-              base.mark_errorbar(ticks=True, color="black").encode(x=alt.X("lo:Q", title=x_title), x2="hi:Q")]
-    if one:
-        layers.append(alt.Chart(pd.DataFrame({"x": [1.0]})).mark_rule(strokeDash=[4, 4], color="gray").encode(x="x:Q"))
-    return alt.layer(*layers).properties(width=WIDTH, title=title).to_dict()
-
-
 def frame(rows: Sequence[Row], metric: str) -> pd.DataFrame:
     """One metric's ok rows as a table with a column per parameter."""
     records = [
@@ -82,6 +58,36 @@ def _with_band(base: alt.Chart, x: str, y_title: str, log_y: bool) -> alt.LayerC
     )
     bars = base.mark_errorbar(ticks=True).encode(y=alt.Y("lo:Q", title=y_title, scale=scale), y2="hi:Q")
     return alt.layer(bars, line)
+
+
+def bars(result: ExperimentResult, metric: str, title: str, x_title: str, log_x: bool = False,
+         one: bool = False) -> dict[str, Any] | None:
+    """A metric per grid point and variant, with its interval, one row per grid point.
+
+    For grids without a numeric axis (causes, modes, cases). Bars on a linear scale; on a log
+    scale (latencies spanning decades) points, since a bar has no place to start.
+    """
+    df = frame(result.rows, metric)
+    if df.empty:
+        return None
+    params = [c for c in df.columns if c not in ("variant", "value", "lo", "hi")]
+    varying = [c for c in params if df[c].astype(str).nunique() > 1]
+    df["point"] = _series(df, varying, with_variant=False)
+    df["lo"], df["hi"] = df["lo"].fillna(df["value"]), df["hi"].fillna(df["value"])
+    scale = alt.Scale(type="log") if log_x else alt.Scale(zero=True)
+    x = alt.X("value:Q", title=x_title, scale=scale)
+    base = alt.Chart(df).encode(y=alt.Y("point:N", title=None, sort=None), yOffset=alt.YOffset("variant:N"),
+                                color=alt.Color("variant:N", title="variant"))
+    tooltip = ["point:N", "variant:N", alt.Tooltip("value:Q", format=".4g"),
+               alt.Tooltip("lo:Q", format=".4g", title="interval low"),
+               alt.Tooltip("hi:Q", format=".4g", title="interval high")]
+    mark = base.mark_point(filled=True, size=60) if log_x else base.mark_bar()
+    layers = [mark.encode(x=x, tooltip=tooltip),
+              base.mark_errorbar(ticks=True, color="black").encode(x=alt.X("lo:Q", title=x_title, scale=scale),
+                                                                     x2="hi:Q")]
+    if one:
+        layers.append(alt.Chart(pd.DataFrame({"x": [1.0]})).mark_rule(strokeDash=[4, 4], color="gray").encode(x="x:Q"))
+    return alt.layer(*layers).properties(width=WIDTH, title=title).to_dict()
 
 
 def speedup_chart(result: ExperimentResult, references: Sequence[Reference]) -> dict[str, Any] | None:
@@ -131,11 +137,11 @@ def split_chart(result: ExperimentResult) -> dict[str, Any] | None:
         return None
     gpu["part"], cpu["part"] = "GPU kernel time", "CPU-side (launch, guards, Python)"
     df = pd.concat([gpu, cpu], ignore_index=True)
-    df["point"] = _series(df, series, with_variant=False) + " · " + x + "=" + df[x].astype(str)
+    df["point"] = (_series(df, series, with_variant=False) + " · " + x + "=" + df[x].astype(str)
+                   + " · " + df["variant"])  # each bar says which variant it is
     return alt.Chart(df).mark_bar().encode(
         y=alt.Y("point:N", title=None, sort=None),
-        yOffset=alt.YOffset("variant:N"),
         x=alt.X("value:Q", title="ms per call", stack="zero"),
         color=alt.Color("part:N", title="where the time goes"),
         tooltip=["point:N", "variant:N", "part:N", alt.Tooltip("value:Q", format=".4f")],
-    ).properties(width=WIDTH, title="Where one call's time goes (eager and compiled per point)").to_dict()
+    ).properties(width=WIDTH, title="Where one call's time goes, per point and variant").to_dict()

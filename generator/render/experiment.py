@@ -203,7 +203,7 @@ def experiment_page(bundle: Bundle, result: ExperimentResult,
     parts = [f"# {result.title}\n",
              f"{result.section} · claims {', '.join(result.claims)} · {fp['device_name']} · "
              f"torch {fp['torch']} · profile `{bundle.header['profile']}` · "
-             f"{result.replicates} processes\n"]
+             f"{result.replicates} {'process' if result.replicates == 1 else 'processes'}\n"]
     parts.append(cpu_banner(bundle))
     parts += [result.summary + "\n", _problems(result), "## Verdicts\n", verdict_table(result)]
     if charts.axes(result.rows)[0] is not None:
@@ -249,23 +249,36 @@ METHOD = """\
 """
 
 
+def _peak_for(kernel: Mapping[str, Any], peaks: Mapping[str, float]) -> tuple[str, float] | None:
+    """The matmul ceiling a GEMM is held against: fp32 for fp32 kernels (by name), else bf16."""
+    name = kernel["name"].lower()
+    fp32 = any(tag in name for tag in ("f32f32", "sgemm", "fp32", "_s1688", "tf32"))
+    for dtype in (("fp32",) if fp32 else ("bf16", "fp32")):
+        if peaks.get(f"matmul_tflops_{dtype}"):
+            return dtype, peaks[f"matmul_tflops_{dtype}"]
+    return None
+
+
 def _rate(kernel: Mapping[str, Any], peaks: Mapping[str, float]) -> tuple[str, str, str, str]:
-    """Bytes/call, achieved GB/s and TFLOP/s, and the share of the measured ceiling."""
-    seconds = kernel["time_us"] / max(kernel["calls"], 1e-12) * 1e-6 if kernel["time_us"] else 0.0
-    per_launch = lambda v: v / max(kernel["calls"], 1e-12)  # noqa: E731 - estimates are per call
-    size = md.num(kernel["bytes"] / 1e6) if kernel.get("bytes") else "–"
+    """MB per call, achieved GB/s and TFLOP/s, and the share of the measured ceiling.
+
+    bytes are per launch (Inductor's estimate), flops and time_us per call of the model.
+    """
+    seconds = kernel["time_us"] * 1e-6
+    per_call = kernel["bytes"] * kernel["calls"] if kernel.get("bytes") else None
+    size = md.num(per_call / 1e6) if per_call else "–"
     gbps = tflops = share = "–"
-    if kernel.get("bytes") and seconds:
-        rate = per_launch(kernel["bytes"]) / seconds / 1e9
+    if per_call and seconds:
+        rate = per_call / seconds / 1e9
         gbps = md.num(rate)
         if peaks.get("copy_gbps"):
             share = f"{rate / peaks['copy_gbps']:.0%} of copy"
     if kernel.get("flops") and seconds:
-        rate = per_launch(kernel["flops"]) / seconds / 1e12
+        rate = kernel["flops"] / seconds / 1e12
         tflops = md.num(rate)
-        best = max((v for k, v in peaks.items() if k.startswith("matmul_tflops")), default=None)
-        if best:
-            share = f"{rate / best:.0%} of matmul"
+        peak = _peak_for(kernel, peaks)
+        if peak:
+            share = f"{rate / peak[1]:.0%} of {peak[0]} matmul"
     return size, gbps, tflops, share
 
 
@@ -287,9 +300,10 @@ def _peaks_line(peaks: Mapping[str, float]) -> str:
              "matmul_tflops_fp32": "fp32 matmul {:.1f} TFLOP/s"}
     parts = [fmt.format(peaks[k]) for k, fmt in shown.items() if k in peaks]
     return ("Ceilings measured at the start of this run (best of repeated runs): " + ", ".join(parts) +
-            ". Bytes are Inductor's own estimate for its kernels (reads + writes); FLOPs are the "
-            "profiler's count for the matrix product that launched a kernel. Shares use the best "
-            "matmul rate measured, whatever the kernel's data type.\n")
+            ". Bytes are Inductor's own estimate for its kernels (reads + writes per launch, times "
+            "launches per call); FLOPs are the profiler's count for the matrix product that launched a "
+            "kernel. A GEMM whose name says fp32 is held against the fp32 ceiling, any other against "
+            "bf16.\n")
 
 
 def kernels_page(bundle: Bundle, result: ExperimentResult) -> str:

@@ -393,4 +393,17 @@ def test_kernel_table_gives_rates_and_shares_of_the_measured_ceilings():
     table = kernel_table(rows, peaks)
     relu, gemm = [line for line in table.splitlines() if line.startswith("| compiled")]
     assert "| 4 | 2,000 |" in relu and "50% of copy" in relu  # 4 MB in 2 µs = 2000 GB/s of 4000
-    assert "| 350 |" in gemm and "50% of matmul" in gemm      # 3.5 GFLOP in 10 µs = 350 TFLOP/s of 700
+    assert "| 350 |" in gemm and "50% of bf16 matmul" in gemm  # 3.5 GFLOP in 10 µs = 350 TFLOP/s of 700
+
+
+def test_kernel_rates_count_every_launch_and_use_the_dtypes_ceiling():
+    from generator.render.experiment import kernel_table
+
+    peaks = {"copy_gbps": 4000.0, "matmul_tflops_bf16": 800.0, "matmul_tflops_fp32": 50.0}
+    rows = [{"variant": "compiled", "name": "triton_poi_fused_addmm_relu_0", "kind": "pointwise", "calls": 64.0,
+             "time_us": 64.0, "bytes": 0.25e6, "flops": None},  # 64 launches of 0.25 MB in 64 µs
+            {"variant": "eager", "name": "sm80_xmma_gemm_f32f32_f32f32_f32_nn", "kind": "library (GEMM)",
+             "calls": 1.0, "time_us": 1000.0, "bytes": None, "flops": 25e9}]
+    relu, gemm = [line for line in kernel_table(rows, peaks).splitlines() if line.startswith(("| compiled", "| eager"))]
+    assert "| 16 | 250 |" in relu and "6% of copy" in relu
+    assert "| 25 |" in gemm and "50% of fp32 matmul" in gemm
