@@ -49,7 +49,7 @@ class FirstCall:
         state = {(True, False): "warm", (False, True): "cold", (True, True): "mixed"}.get(
             (bool(hits), bool(misses)), "unknown")  # unknown: the FX-graph cache was not consulted
         out = [Metric(variant, f"compile_{state}_s", self.seconds, "s", f"first call, {state} cache")]
-        for name in ("graphs", "graph_breaks", "recompiles"):
+        for name in ("graphs", "graph_breaks"):
             out.append(Metric(variant, name, self.counters[name], "count", "first call"))
         return out
 
