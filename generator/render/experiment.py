@@ -16,7 +16,6 @@ from generator.store.bundle import Bundle
 
 LAUNCH_BOUND_BELOW = 0.5  # GPU busy for less than half of a call: the CPU side sets the pace
 
-Column = tuple[str, Callable[[Sequence[Row], dict[str, Any]], str]]
 
 
 def _get(rows: Sequence[Row], variant: str, metric: str, params: dict[str, Any]) -> Row | None:
@@ -225,7 +224,7 @@ def experiment_page(bundle: Bundle, result: ExperimentResult,
               "(eager unless the variant's name says otherwise):\n",
               results_table(result), _launch_note(result), other_table(result), _references(result),
               "## Compile artifacts\n", _links(result, reports or {}),
-              f"Machine and software: [environment](environment.md).\n",
+              "Machine and software: [environment](environment.md).\n",
               _artifacts(result), "## Method\n", METHOD]
     return "\n".join(p for p in parts if p)
 
