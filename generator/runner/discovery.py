@@ -15,7 +15,8 @@ from generator.schema import ExperimentSpec, SpecError
 EXPERIMENTS_PACKAGE = "experiments"
 # Code whose change alters every measurement: part of each result's cache key.
 METHOD_MODULES = ("generator.runner.measure", "generator.runner.worker", "generator.runner.merge",
-                  "generator.stats", "generator.runner.inductor", "generator.kernels", "generator.schema")
+                  "generator.stats", "generator.runner.inductor", "generator.runner.fresh",
+                  "generator.kernels", "generator.schema")
 
 
 @dataclass(frozen=True)

@@ -275,10 +275,7 @@ def inductor_bytes(code: Sequence[str], kernels: Sequence[Kernel], variant: str)
     estimates: dict[str, dict[str, float]] = {}
     for text in code:
         estimates.update(inductor.kernel_estimates(text))
-    # "## Call CompiledFxGraph <hash> ##" is the profiler's GPU-side annotation of a compiled
-    # graph's span, not a kernel: it has no bytes of its own.
-    launched = [k for k in kernels if k.variant == variant and k.kind != "copy/set"
-                and not k.name.startswith("## ")]
+    launched = [k for k in kernels if k.variant == variant and k.kind != "copy/set"]
     if not launched or any("bytes" not in estimates.get(k.name, {}) for k in launched):
         return None
     return sum(estimates[k.name]["bytes"] * k.calls for k in launched)
