@@ -7,7 +7,7 @@ STAMP  := $(VENV)/.installed
 CPU_TORCH ?= torch==2.13.0
 ARGS   := $(if $(FORCE),--force) $(foreach o,$(ONLY),--only $(o)) $(if $(DEVICE),--device $(DEVICE)) $(if $(PROFILE),--profile $(PROFILE))
 
-.PHONY: report measure site serve serve-site publish bench test clean diff
+.PHONY: report measure site serve serve-site publish bench test clean diff spread
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv --system-site-packages $(VENV)
@@ -40,6 +40,10 @@ serve-site:        ## browse the site last built into site/ at http://127.0.0.1:
 diff: $(STAMP)     ## compare two bundles: make diff A=cpu-intel-xeon-2c@2.13.0 B=cpu-intel-xeon-2c@2.14.1 [THRESHOLD=5 FAIL_ON=regressed FORMAT=markdown]
 	@test -n "$(A)" -a -n "$(B)" || { echo "usage: make diff A=<bundle dir or device@version> B=<...>"; exit 2; }
 	$(PY) -m generator diff "$(A)" "$(B)" $(if $(THRESHOLD),--threshold $(THRESHOLD)) $(foreach c,$(FAIL_ON),--fail-on $(c)) $(if $(FORMAT),--format $(FORMAT)) $(if $(FORCE),--force)
+
+spread: $(STAMP)   ## do repeated runs agree within their intervals? make spread RUNS="dir1 dir2 dir3" [EXPERIMENT=id]
+	@test -n "$(RUNS)" || { echo "usage: make spread RUNS=\"<bundle dir> <bundle dir> ...\" [EXPERIMENT=one_line_speedup]"; exit 2; }
+	$(PY) -m generator spread $(RUNS) $(if $(EXPERIMENT),--experiment $(EXPERIMENT))
 
 bench: $(STAMP)    ## time the measure stage, a no-change report and the site build
 	$(PY) -m generator bench

@@ -34,7 +34,7 @@ SPEC = ExperimentSpec(
     claims=("C3", "C4", "C5", "C6"),
     params={"model": ["article", "fixed_weights"], "batch": [1, 64, ARTICLE_BATCH, 16384]},
     quick={"batch": [1, ARTICLE_BATCH]},
-    # Launch-bound sizes move between processes; five give the re-run interval a usable width.
+    # Launch-bound sizes move between processes; five give the process interval a usable width.
     replicates={"default": 5, "quick": 3},
     references=(
         Reference("article (A100)", "eager", "latency_ms", 0.38, "ms", {"batch": ARTICLE_BATCH}),

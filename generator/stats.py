@@ -1,10 +1,10 @@
-"""Statistics over timing samples: medians, bootstrap intervals, re-run intervals.
+"""Statistics over timing samples: medians, bootstrap intervals, process intervals.
 
 Samples come grouped by process (one group per fresh worker process, a "replicate") and, inside
 a group, by interleaved round. Time that varies between processes (launch-bound work moves with
 where the process lands) is invisible to a bootstrap over rounds alone, so every interval here
-resamples processes first and rounds second, and the speedup's interval is widened to the spread
-that a re-run in fresh processes would show.
+resamples processes first and rounds second, and the speedup's interval is widened to the range
+in which the speedup measured by one more fresh process falls.
 """
 
 from __future__ import annotations
@@ -67,12 +67,14 @@ def ratio(
     candidate: Sequence[Sequence[float]],
     seed: int = 0,
 ) -> Estimate:
-    """Speedup = median(baseline) / median(candidate), with its 95% re-run interval.
+    """Speedup = median(baseline) / median(candidate), with its 95% process interval.
 
     The interval is the two-stage bootstrap interval (rounds are paired, as they were
-    interleaved), widened where needed to the t-based prediction interval for the estimate of
-    another run with as many processes: point · exp(± t(k-1) · s · sqrt(2/k)), s being the
-    standard deviation of the processes' log ratios. With a single process only the bootstrap part exists, and `spread` says so.
+    interleaved), widened where needed to the t-based prediction interval for the speedup that
+    one more fresh process would measure: point · exp(± t(k-1) · s · sqrt(1 + 1/k)), s being the
+    standard deviation of the k processes' log ratios. That is the spread a user meets when they
+    run the comparison once, and it covers where another run of k processes lands as well.
+    With a single process only the bootstrap part exists, and `spread` says so.
     """
     if len(baseline) != len(candidate):
         raise ValueError("baseline and candidate need the same number of replicates")
@@ -85,11 +87,11 @@ def ratio(
     spread = "95% CI, bootstrap within one process"
     if k >= 2:
         per_process = np.log(np.median(data[:, :, 0], axis=1) / np.median(data[:, :, 1], axis=1))
-        half = sps.t.ppf(0.5 + LEVEL / 2, k - 1) * per_process.std(ddof=1) * np.sqrt(2 / k)
+        half = sps.t.ppf(0.5 + LEVEL / 2, k - 1) * per_process.std(ddof=1) * np.sqrt(1 + 1 / k)
         centre = float(np.log(point))
         lo = min(lo, float(np.exp(centre - half)))
         hi = max(hi, float(np.exp(centre + half)))
-        spread = f"95% re-run interval over {k} processes"
+        spread = f"95% process interval over {k} processes"
     return Estimate(point, lo, hi, int(k * data.shape[1]), spread)
 
 

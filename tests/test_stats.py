@@ -85,7 +85,7 @@ def _three_processes():
     return base, cand
 
 
-def test_ratio_three_replicates_widened_to_rerun_interval():
+def test_ratio_three_replicates_widened_to_process_interval():
     base, cand = _three_processes()
     est = stats.ratio(base, cand)
     assert "3 processes" in est.spread
@@ -101,9 +101,10 @@ def test_ratio_three_replicates_widened_to_rerun_interval():
         within = stats.ratio([b], [c])
         assert (est.hi - est.lo) > 5 * (within.hi - within.lo)
 
-    # the bounds are the t-based re-run interval: exp(log(point) +- t(2) * s * sqrt(2/3))
+    # the bounds are the t-based prediction interval for one more process:
+    # exp(log(point) +- t(2) * s * sqrt(1 + 1/3))
     logs = np.log(per_process)
-    half = sps.t.ppf(0.975, 2) * logs.std(ddof=1) * math.sqrt(2 / 3)
+    half = sps.t.ppf(0.975, 2) * logs.std(ddof=1) * math.sqrt(1 + 1 / 3)
     assert est.lo == pytest.approx(math.exp(math.log(est.value) - half), rel=1e-6)
     assert est.hi == pytest.approx(math.exp(math.log(est.value) + half), rel=1e-6)
     # which is strictly outside the range of per-process ratios (a bootstrap can't do that)
@@ -111,7 +112,7 @@ def test_ratio_three_replicates_widened_to_rerun_interval():
 
 
 def test_ratio_identical_processes_not_widened():
-    # with identical per-process ratios the re-run part adds nothing beyond the bootstrap
+    # with identical per-process ratios the process part adds nothing beyond the bootstrap
     b = noisy(2.0, 40, 0.01, 1)
     c = noisy(1.0, 40, 0.01, 2)
     est = stats.ratio([b, b, b], [c, c, c])

@@ -38,6 +38,10 @@ def dispatch(args: argparse.Namespace) -> int | None:
         return diff(args.a, args.b, results_dir=args.results, threshold=args.threshold, force=args.force,
                     fmt=args.format, fail_on=args.fail_on, output=args.output, show_all=args.all,
                     show_code=args.code)
+    if args.command == "spread":
+        from generator.commands.spread import spread
+
+        return spread(args.runs, results_dir=args.results, experiment=args.experiment, metric=args.metric)
     if args.command == "bench":
         from generator.commands.bench import bench
 

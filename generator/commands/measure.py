@@ -85,7 +85,9 @@ def run_experiments(todo: list[tuple[discovery.Experiment, int]], *, profile: st
 
     Replicate r runs every experiment that asks for more than r processes. An experiment is
     merged and handed to on_result as soon as its last process is done, so an interrupted run
-    keeps what finished. Returns the device ceilings measured by the first process.
+    keeps what finished: on Ctrl-C (or a time-out's SIGINT) the experiments whose last process
+    had finished are handed over, then isolate.Interrupted is raised again, carrying the
+    ceilings. Returns the device ceilings measured by the first process.
     """
     outputs: dict[str, list[dict]] = {e.id: [] for e, _ in todo}
     crashes: dict[str, list[str]] = {e.id: [] for e, _ in todo}
@@ -93,8 +95,12 @@ def run_experiments(todo: list[tuple[discovery.Experiment, int]], *, profile: st
     for replicate in range(max((n for _, n in todo), default=0)):
         batch = [e for e, n in todo if n > replicate]
         log(f"process {replicate + 1}: {', '.join(e.id for e in batch)}")
-        done = isolate.run_replicate(batch, profile=profile, device=device, replicate=replicate,
-                                     cache_dir=cache_dir)
+        stop = None
+        try:
+            done = isolate.run_replicate(batch, profile=profile, device=device, replicate=replicate,
+                                         cache_dir=cache_dir)
+        except isolate.Interrupted as exc:
+            stop, done = exc, exc.replicate
         peaks = peaks or done.peaks or {}
         for eid, out in done.outputs.items():
             outputs[eid].append(out)
@@ -102,9 +108,13 @@ def run_experiments(todo: list[tuple[discovery.Experiment, int]], *, profile: st
             crashes[eid].append(why)
             log(f"[{eid}] process {replicate + 1} crashed: {why}")
         for experiment, n in todo:
-            if n == replicate + 1:
+            finished = stop is None or experiment.id in done.outputs or experiment.id in done.crashes
+            if n == replicate + 1 and finished:
                 on_result(experiment, finish_experiment(experiment, outputs[experiment.id],
                                                         crashes[experiment.id], replicates=n, fp=fp))
+        if stop is not None:
+            stop.peaks = peaks
+            raise stop
     return peaks
 
 
@@ -151,7 +161,10 @@ def measure(*, results_dir: Path, cache_dir: Path, profile: str | None = None, d
             todo.append((experiment, n, key))
         keys = {e.id: key for e, _, key in todo}
 
+        measured: set[str] = set()
+
         def keep(experiment: discovery.Experiment, result: ExperimentResult) -> None:
+            measured.add(experiment.id)
             kept = previous.experiments.get(experiment.id) if previous else None
             if result.status in ("failed", "partial") and kept is not None and kept.status == "ok":
                 log(f"{experiment.id}: this run {result.status} ({result.error}); "
@@ -164,8 +177,12 @@ def measure(*, results_dir: Path, cache_dir: Path, profile: str | None = None, d
             if result.status == "ok":
                 cache.put(keys[experiment.id], result)
 
-        peaks = run_experiments([(e, n) for e, n, _ in todo], profile=profile, device=device,
-                                cache_dir=Path(cache_dir), fp=fp, on_result=keep)
+        interrupted = None
+        try:
+            peaks = run_experiments([(e, n) for e, n, _ in todo], profile=profile, device=device,
+                                    cache_dir=Path(cache_dir), fp=fp, on_result=keep)
+        except isolate.Interrupted as exc:
+            interrupted, peaks = exc, exc.peaks
     finally:
         cache.close()
     results = {e.id: results[e.id] for e in experiments if e.id in results}  # discovery order
@@ -177,9 +194,14 @@ def measure(*, results_dir: Path, cache_dir: Path, profile: str | None = None, d
     if previous and all(r is previous.experiments.get(eid) or _same(r, previous.experiments.get(eid))
                         for eid, r in results.items()) and set(results) == set(previous.experiments):
         log(f"Nothing changed: bundle {target} kept as it is")
-        return target
-    bundle_store.write(bundle_store.Bundle(header, results), target)
-    log(f"Bundle written: {target} ({time.perf_counter() - started:.1f} s)")
+    elif results:
+        bundle_store.write(bundle_store.Bundle(header, results), target)
+        log(f"Bundle written: {target} ({time.perf_counter() - started:.1f} s)")
+    if interrupted is not None:
+        unfinished = [e.id for e, _, _ in todo if e.id not in measured]
+        log(f"Interrupted: not measured: {', '.join(unfinished)}. Run the same command again to measure "
+            "them; what finished is in the bundle and in the cache.")
+        raise interrupted
     return target
 
 

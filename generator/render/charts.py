@@ -91,7 +91,7 @@ def bars(result: ExperimentResult, metric: str, title: str, x_title: str, log_x:
 
 
 def speedup_chart(result: ExperimentResult, references: Sequence[Reference]) -> dict[str, Any] | None:
-    """Speedup (ratio of medians, re-run interval) against the x parameter; 1× marked."""
+    """Speedup (ratio of medians, process interval) against the x parameter; 1× marked."""
     x, series = axes(result.rows)
     df = frame(result.rows, "speedup")
     if x is None or df.empty:

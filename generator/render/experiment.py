@@ -61,7 +61,7 @@ EXTRA_CHARTS: dict[str, tuple[tuple[str, str], ...]] = {
 VariantColumn = tuple[str, Callable[[Sequence[Row], str, dict[str, Any]], str]]
 PER_VARIANT: list[VariantColumn] = [
     ("latency ms [95% CI]", lambda rows, v, p: md.with_interval(_get(rows, v, "latency_ms", p))),
-    ("speedup [95% re-run]", lambda rows, v, p: md.with_interval(_get(rows, v, "speedup", p), unit="×")),
+    ("speedup [95% process interval]", lambda rows, v, p: md.with_interval(_get(rows, v, "speedup", p), unit="×")),
     ("article's method", lambda rows, v, p: md.with_interval(_get(rows, v, "article_speedup", p), unit="×")),
     ("kernels/call", lambda rows, v, p: _value(rows, v, "kernels_per_call", p)),
     ("GPU µs/call", lambda rows, v, p: _value(rows, v, "gpu_time_ms", p, 1e3)),
@@ -150,7 +150,7 @@ def _launch_note(result: ExperimentResult) -> str:
     listed = "; ".join(", ".join(f"{k}={v}" for k, v in p.items()) for p in launch)
     return (f"**Launch-bound sizes** (GPU busy for under {LAUNCH_BOUND_BELOW:.0%} of an eager call): {listed}. "
             "At these sizes the CPU side sets the pace, and its cost moves from one process to the "
-            "next; the re-run interval is computed across fresh processes to cover that.\n")
+            "next; the speedup's interval is computed across fresh processes to cover that.\n")
 
 
 def cpu_banner(bundle: Bundle) -> str:
@@ -209,7 +209,7 @@ def experiment_page(bundle: Bundle, result: ExperimentResult,
         made = [("speedup", charts.speedup_chart(result, result.references)),
                 ("latency", charts.latency_chart(result)), ("split", charts.split_chart(result))]
     else:  # no numeric axis: bars per grid point
-        made = [("speedup", charts.bars(result, "speedup", "Speedup over the baseline (95% re-run interval)",
+        made = [("speedup", charts.bars(result, "speedup", "Speedup over the baseline (95% process interval)",
                                         "speedup (×)", one=True)),
                 ("latency", charts.bars(result, "latency_ms", "Latency per call (median, 95% CI)",
                                         "ms per call", log_x=True))]
@@ -235,10 +235,11 @@ METHOD = """\
   with `torch.utils.benchmark.Timer`, which synchronises the device. The value is the median per
   call over all rounds of all processes; its interval is a two-stage bootstrap (processes, then
   rounds).
-- **Speedup**: ratio of the medians. Its interval is where a re-run of this report in fresh
-  processes is expected to land: the bootstrap interval, widened to a t-based interval over the
-  per-process ratios (launch-bound sizes move between processes, which no interval from one
-  process can show).
+- **Speedup**: ratio of the medians. Its interval is where the speedup measured by one more
+  fresh process is expected to land (95%): the bootstrap interval, widened to a t-based
+  prediction interval over the per-process ratios, exp(± t · s · √(1 + 1/k)) for k processes.
+  Launch-bound sizes move between processes, which no interval from one process can show; an
+  experiment measured in a single process says so beside its interval.
 - **Kernels and GPU time**: `torch.profiler` over 10 calls; kernels per call and the sum of their
   device time. **CPU-side** time = latency − GPU time: what launches, guards and Python cost while
   the GPU waits.

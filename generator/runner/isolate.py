@@ -31,6 +31,15 @@ class WorkerFailure(Exception):
     """A worker process ended without writing its results."""
 
 
+class Interrupted(KeyboardInterrupt):
+    """Ctrl-C or a time-out signal during a replicate; carries what had finished by then."""
+
+    def __init__(self, replicate: "Replicate") -> None:
+        super().__init__("interrupted")
+        self.replicate = replicate
+        self.peaks: dict[str, float] = {}
+
+
 @dataclass
 class Replicate:
     """What one replicate produced: worker output per experiment, crashes, device ceilings."""
@@ -92,6 +101,19 @@ def _run_worker(ids: list[str], *, profile: str, device: str, replicate: int, ca
         raise WorkerFailure(f"worker exited with code {proc.returncode}: " + " | ".join(tail)[-1500:])
 
 
+def _collect(out: Path, remaining: list[str], result: Replicate) -> bool:
+    """Move the worker's finished experiments from remaining into result; did the worker start?"""
+    for eid in list(remaining):
+        path = out / f"{eid}.json"
+        if path.exists():
+            result.outputs[eid] = json.loads(path.read_text())
+            remaining.remove(eid)
+    started = (out / PEAKS_FILE).exists()
+    if started and result.peaks is None:
+        result.peaks = json.loads((out / PEAKS_FILE).read_text())
+    return started
+
+
 def run_replicate(
     experiments: list[Experiment], *, profile: str, device: str, replicate: int, cache_dir: Path,
     timeout_s: float = EXPERIMENT_TIMEOUT_S,
@@ -107,14 +129,10 @@ def run_replicate(
                 failure = None
             except WorkerFailure as exc:
                 failure = str(exc)
-            for eid in list(remaining):
-                path = out / f"{eid}.json"
-                if path.exists():
-                    result.outputs[eid] = json.loads(path.read_text())
-                    remaining.remove(eid)
-            started = (out / PEAKS_FILE).exists()
-            if started and result.peaks is None:
-                result.peaks = json.loads((out / PEAKS_FILE).read_text())
+            except KeyboardInterrupt:
+                _collect(out, remaining, result)
+                raise Interrupted(result) from None
+            started = _collect(out, remaining, result)
         if not remaining:
             break
         if failure is None:

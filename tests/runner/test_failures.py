@@ -4,6 +4,7 @@ an unknown experiment on the command line. None of them may take the whole stage
 
 from __future__ import annotations
 
+import dataclasses
 import subprocess
 import sys
 from pathlib import Path
@@ -245,6 +246,86 @@ def test_experiments_run_as_many_processes_as_they_ask_for(monkeypatch, tmp_path
     assert seen == [(0, ["one_line_speedup", "one"]), (1, ["one_line_speedup"]), (2, ["one_line_speedup"])]
     assert finished == ["one", "one_line_speedup"]  # each handed over as soon as its last process is done
     assert peaks == {"copy_gbps": 2.0}
+
+
+def test_ctrl_c_in_a_worker_keeps_the_experiments_it_had_finished(monkeypatch, tmp_path):
+    import json
+
+    from generator.runner import isolate
+    from generator.runner.worker import PEAKS_FILE
+
+    def interrupted(ids, *, out, **kw):
+        (out / PEAKS_FILE).write_text(json.dumps({"copy_gbps": 1.0}))
+        (out / "a.json").write_text(json.dumps({"replicate": 0, "points": [], "seconds": 1.0}))
+        raise KeyboardInterrupt  # while "b" runs
+
+    monkeypatch.setattr(isolate, "_run_worker", interrupted)
+    exps = [SimpleNamespace(id=i) for i in ("a", "b", "c")]
+    with pytest.raises(isolate.Interrupted) as stop:
+        isolate.run_replicate(exps, profile="quick", device="cpu", replicate=0, cache_dir=tmp_path)
+    assert set(stop.value.replicate.outputs) == {"a"}
+    assert stop.value.replicate.peaks == {"copy_gbps": 1.0}
+    assert isinstance(stop.value, KeyboardInterrupt)  # the CLI's Ctrl-C handling still applies
+
+
+def _interrupting_replicates(grid, interrupt_at: int, done_before_stop: set[str]):
+    """run_replicate stand-in: whole replicates, then an interruption with only some finished."""
+    from generator.runner import isolate
+
+    def replicate(batch, *, replicate, **kw):
+        outputs = {e.id: {"replicate": replicate, "points": [ok_point(p, 0.003, 0.002, replicate) for p in grid]}
+                   for e in batch}
+        if replicate < interrupt_at:
+            return isolate.Replicate(outputs=outputs, peaks={"copy_gbps": 2.0})
+        partial = isolate.Replicate(outputs={k: v for k, v in outputs.items() if k in done_before_stop})
+        raise isolate.Interrupted(partial)
+
+    return replicate
+
+
+def test_interrupted_run_hands_over_what_finished_then_stops(monkeypatch, tmp_path, experiment):
+    from generator.commands import measure
+    from generator.runner import isolate
+
+    grid = experiment.spec.grid("quick")
+    one = SimpleNamespace(id="one", spec=experiment.spec, source_hash="x", module=experiment.module)
+    two = SimpleNamespace(id="two", spec=experiment.spec, source_hash="x", module=experiment.module)
+    monkeypatch.setattr(isolate, "run_replicate", _interrupting_replicates(grid, 0, {"one"}))
+    finished = []
+    with pytest.raises(isolate.Interrupted):
+        measure.run_experiments([(one, 1), (two, 1), (experiment, 3)], profile="quick", device="cpu",
+                                cache_dir=tmp_path, fp=FP, on_result=lambda e, r: finished.append(e.id))
+    assert finished == ["one"]  # two was running; one_line_speedup needed two more processes
+
+    # interrupted in its last process, an experiment whose output is in is finished too
+    monkeypatch.setattr(isolate, "run_replicate", _interrupting_replicates(grid, 2, {experiment.id}))
+    finished.clear()
+    with pytest.raises(isolate.Interrupted) as stop:
+        measure.run_experiments([(experiment, 3)], profile="quick", device="cpu", cache_dir=tmp_path, fp=FP,
+                                on_result=lambda e, r: finished.append((e.id, r.replicates, r.status)))
+    assert finished == [(experiment.id, 3, "ok")]
+    assert stop.value.peaks == {"copy_gbps": 2.0}
+
+
+def test_interrupted_measure_writes_a_bundle_of_what_finished(monkeypatch, tmp_path, experiment, capsys):
+    from generator.commands import measure
+    from generator.runner import discovery, isolate
+    from generator.store import bundle as store
+
+    grid = experiment.spec.grid("quick")
+    late = dataclasses.replace(experiment, spec=dataclasses.replace(experiment.spec, id="late"))
+    monkeypatch.setattr(discovery, "discover", lambda: [late, experiment])
+    monkeypatch.setattr(isolate, "run_replicate", _interrupting_replicates(grid, 2, {experiment.id}))
+    with pytest.raises(KeyboardInterrupt):
+        measure.measure(results_dir=tmp_path / "results", cache_dir=tmp_path / "cache", device="cpu",
+                        replicates=3)
+    err = capsys.readouterr().err
+    assert "Interrupted: not measured: late." in err
+    (path,) = store.find(tmp_path / "results")
+    written = store.read(path)
+    assert list(written.experiments) == [experiment.id]
+    assert written.experiments[experiment.id].replicates == 3
+    assert written.header["peaks"] == {"copy_gbps": 2.0}
 
 
 def test_all_points_failing_gives_a_failed_result_shown_as_failed(tmp_path, experiment):

@@ -25,7 +25,7 @@ def make_result(eid: str = "one_line_speedup", code: str = "def call(args):\n   
         Row(eid, "eager", p1, "time", 0.125, "ms", "median", lo=0.12, hi=0.13, n=60,
             spread="95% CI, bootstrap"),
         Row(eid, "compiled", p1, "speedup", 2.0000000000000004, "x", "ratio", lo=1.5, hi=2.5, n=60,
-            spread="95% re-run interval over 3 processes"),
+            spread="95% process interval over 3 processes"),
         Row(eid, "compiled", p1, "graph_breaks", None, "count", "single", reason="not measured, here"),
         Row(eid, "compiled", p64, "time", None, "ms", "median", n=0, status="skipped",
             reason="batch 64 needs CUDA, \"really\"\nsecond line"),
