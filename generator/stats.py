@@ -62,37 +62,51 @@ def median(groups: Sequence[Sequence[float]], seed: int = 0) -> Estimate:
     return Estimate(point, lo, hi, int(data.shape[0] * data.shape[1]), "95% CI, bootstrap")
 
 
+def _boot_log_ratios(data: np.ndarray, n_boot: int, seed: int) -> np.ndarray:
+    """Mean over processes of log(median baseline / median candidate), for n_boot two-stage
+    resamples (processes, then rounds within each, the rounds of a pair kept together)."""
+    rng = np.random.default_rng(seed)
+    k, r, _ = data.shape
+    procs = rng.integers(0, k, size=(n_boot, k))
+    rounds = rng.integers(0, r, size=(n_boot, k, r))
+    med = np.median(data[procs[:, :, None], rounds], axis=2)  # (n_boot, k, 2)
+    return np.log(med[..., 0] / med[..., 1]).mean(axis=1)
+
+
 def ratio(
     baseline: Sequence[Sequence[float]],
     candidate: Sequence[Sequence[float]],
     seed: int = 0,
 ) -> Estimate:
-    """Speedup = median(baseline) / median(candidate), with its 95% process interval.
+    """Speedup of candidate over baseline, with its 95% process interval.
 
-    The interval is the two-stage bootstrap interval (rounds are paired, as they were
-    interleaved), widened where needed to the t-based prediction interval for the speedup that
-    one more fresh process would measure: point · exp(± t(k-1) · s · sqrt(1 + 1/k)), s being the
-    standard deviation of the k processes' log ratios. That is the spread a user meets when they
-    run the comparison once, and it covers where another run of k processes lands as well.
-    With a single process only the bootstrap part exists, and `spread` says so.
+    Inside each process the speedup is the ratio of the medians; eager and compiled were timed
+    there in interleaved rounds, so the ratio compares like with like even when the process as
+    a whole ran slow. Across processes it is the geometric mean of those ratios: medians pooled
+    over processes of different speeds could come from different processes and give a ratio
+    that no process measured.
+
+    The interval is the two-stage bootstrap interval of that estimate, widened where needed to
+    the t-based prediction interval for the speedup that one more fresh process would measure:
+    point · exp(± t(k-1) · s · sqrt(1 + 1/k)), s being the standard deviation of the k
+    processes' log ratios. That is the spread a user meets when they run the comparison once,
+    and it covers where another run of k processes lands as well. With a single process only
+    the bootstrap part exists, and `spread` says so.
     """
     if len(baseline) != len(candidate):
         raise ValueError("baseline and candidate need the same number of replicates")
     data = _stack([np.column_stack([b, c]) for b, c in zip(baseline, candidate)])
     k = data.shape[0]
-    med = np.median(data.reshape(-1, 2), axis=0)
-    point = float(med[0] / med[1])
-    boot = _boot_medians(data, N_BOOT, seed)
-    lo, hi = _percentile(boot[:, 0] / boot[:, 1])
+    per_process = np.log(np.median(data[:, :, 0], axis=1) / np.median(data[:, :, 1], axis=1))
+    centre = float(per_process.mean())
+    lo, hi = _percentile(np.exp(_boot_log_ratios(data, N_BOOT, seed)))
     spread = "95% CI, bootstrap within one process"
     if k >= 2:
-        per_process = np.log(np.median(data[:, :, 0], axis=1) / np.median(data[:, :, 1], axis=1))
         half = sps.t.ppf(0.5 + LEVEL / 2, k - 1) * per_process.std(ddof=1) * np.sqrt(1 + 1 / k)
-        centre = float(np.log(point))
         lo = min(lo, float(np.exp(centre - half)))
         hi = max(hi, float(np.exp(centre + half)))
         spread = f"95% process interval over {k} processes"
-    return Estimate(point, lo, hi, int(k * data.shape[1]), spread)
+    return Estimate(float(np.exp(centre)), lo, hi, int(k * data.shape[1]), spread)
 
 
 def spread_of(values: Sequence[float]) -> Estimate:

@@ -157,3 +157,19 @@ def test_geomean_known_values():
 def test_geomean_rejects_non_positive_or_empty(values):
     with pytest.raises(ValueError, match="positive"):
         stats.geomean(values)
+
+
+def test_ratio_across_processes_is_the_geometric_mean_of_each_process_ratio():
+    # Five processes at different speeds; four measure 0.8x, the one in the middle 0.95x.
+    # Medians pooled over processes both fall in that middle process, so their ratio would be
+    # its 0.95x alone; the estimate must weigh every process's own ratio.
+    levels, speedups = (1.0, 1.0, 1.6, 2.0, 2.0), (0.8, 0.8, 0.95, 0.8, 0.8)
+    base = [noisy(lv, 30, 0.001, 30 + i) for i, lv in enumerate(levels)]
+    cand = [noisy(lv / s, 30, 0.001, 40 + i) for i, (lv, s) in enumerate(zip(levels, speedups))]
+    est = stats.ratio(base, cand)
+    per_process = [np.median(b) / np.median(c) for b, c in zip(base, cand)]
+    assert est.value == pytest.approx(math.exp(np.mean(np.log(per_process))), rel=1e-9)
+    assert est.value == pytest.approx(0.8 ** 0.8 * 0.95 ** 0.2, rel=0.01)
+    pooled = np.median(np.concatenate(base)) / np.median(np.concatenate(cand))
+    assert pooled == pytest.approx(0.95, rel=0.01)  # what pooled medians would have said
+    assert est.lo < 0.8 and est.hi > 0.95  # a fresh process may measure either

@@ -235,7 +235,8 @@ METHOD = """\
   with `torch.utils.benchmark.Timer`, which synchronises the device. The value is the median per
   call over all rounds of all processes; its interval is a two-stage bootstrap (processes, then
   rounds).
-- **Speedup**: ratio of the medians. Its interval is where the speedup measured by one more
+- **Speedup**: inside each process the ratio of the medians, across processes the geometric
+  mean of those ratios. Its interval is where the speedup measured by one more
   fresh process is expected to land (95%): the bootstrap interval, widened to a t-based
   prediction interval over the per-process ratios, exp(± t · s · √(1 + 1/k)) for k processes.
   Launch-bound sizes move between processes, which no interval from one process can show; an

@@ -49,7 +49,7 @@ def _comparison_rows(spec: ExperimentSpec, params: dict[str, Any], outcomes: lis
                 continue
             est = stats.ratio(groups[baseline], groups[variant])
             metric = "speedup" if name == "latency" else f"{name}_speedup"
-            rows.append(Row(spec.id, variant, params, metric, est.value, "x", "ratio of medians",
+            rows.append(Row(spec.id, variant, params, metric, est.value, "x", "ratio of medians per process",
                             est.lo, est.hi, est.n, spread=est.spread))
     return rows
 
