@@ -35,18 +35,40 @@ def _cpu_model() -> str:
     return platform.processor() or platform.machine()
 
 
-def _git() -> dict[str, Any]:
-    """Commit and dirty flag of the checkout, or of .gitinfo where the tree was copied without .git."""
+def _git_out(*args: str) -> str:
+    return subprocess.run(["git", *args], cwd=PROJECT_ROOT, capture_output=True, text=True,
+                          check=True).stdout.strip()
+
+
+def _gitinfo() -> dict[str, Any] | None:
+    """What .gitinfo says, written beside a tree copied to another machine; None if absent or bad."""
     try:
-        commit = subprocess.run(["git", "rev-parse", "HEAD"], cwd=PROJECT_ROOT, capture_output=True,
-                                text=True, check=True).stdout.strip()
-        status = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"],
-                                cwd=PROJECT_ROOT, capture_output=True, text=True, check=True).stdout
-        return {"commit": commit, "dirty": bool(status.strip()), "source": "git"}
+        info = json.loads(GITINFO.read_text())
+    except (OSError, json.JSONDecodeError):
+        return None
+    return info if isinstance(info, dict) and info.get("commit") else None
+
+
+def _git() -> dict[str, Any]:
+    """Commit and dirty flag of the checkout.
+
+    A tree copied to another machine may come with no .git or with a stale one (the repository as
+    it was when copying began); `.gitinfo` then names the commit the tree really is. It is taken
+    when git is missing, or when git does not know its commit: a .gitinfo left behind in a
+    checkout names an older commit that git knows, and git's own answer wins.
+    """
+    info = _gitinfo()
+    try:
+        commit = _git_out("rev-parse", "HEAD")
+        status = _git_out("status", "--porcelain", "--untracked-files=no")
     except (OSError, subprocess.CalledProcessError):
-        if GITINFO.exists():
-            return {**json.loads(GITINFO.read_text()), "source": ".gitinfo"}
-        return {"commit": None, "dirty": None, "source": "unknown"}
+        return {**info, "source": ".gitinfo"} if info else {"commit": None, "dirty": None, "source": "unknown"}
+    if info and info["commit"] != commit:
+        try:
+            _git_out("cat-file", "-e", f"{info['commit']}^{{commit}}")
+        except subprocess.CalledProcessError:
+            return {**info, "source": ".gitinfo"}
+    return {"commit": commit, "dirty": bool(status), "source": "git"}
 
 
 def _driver() -> str | None:

@@ -1,5 +1,5 @@
 # ---- compiled ----
-# AOT ID: ['82_forward']
+# AOT ID: ['91_forward']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -292,7 +292,7 @@ if __name__ == "__main__":
 
 
 # ---- compiled+inference_mode ----
-# AOT ID: ['22_inference']
+# AOT ID: ['31_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -583,7 +583,7 @@ if __name__ == "__main__":
 
 
 # ---- reduce-overhead ----
-# AOT ID: ['84_forward']
+# AOT ID: ['93_forward']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -887,7 +887,7 @@ if __name__ == "__main__":
 
 
 # ---- reduce-overhead+inference_mode ----
-# AOT ID: ['23_inference']
+# AOT ID: ['32_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math

@@ -1,5 +1,5 @@
 # ---- compiled ----
-# AOT ID: ['86_forward']
+# AOT ID: ['95_forward']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -295,7 +295,7 @@ if __name__ == "__main__":
 
 
 # ---- compiled+inference_mode ----
-# AOT ID: ['24_inference']
+# AOT ID: ['33_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -589,7 +589,7 @@ if __name__ == "__main__":
 
 
 # ---- reduce-overhead ----
-# AOT ID: ['88_forward']
+# AOT ID: ['97_forward']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -896,7 +896,7 @@ if __name__ == "__main__":
 
 
 # ---- reduce-overhead+inference_mode ----
-# AOT ID: ['25_inference']
+# AOT ID: ['34_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
