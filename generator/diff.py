@@ -11,7 +11,9 @@ Pure: reads Bundle objects, imports no torch. The rule, applied to each joined r
    (only with force), or the units differ. The values are still listed.
 3. `unchanged`: equal values, or |B/A − 1| below the threshold (A = 0 counts as an infinite change).
 4. `within noise`: the intervals [lo, hi] of A and B overlap (a row without an interval is the
-   single point [value, value]); or, for an experiment measured in a single process, a per-call
+   single point [value, value]), except that a speedup with a process interval (where one more
+   fresh process lands, already wider than where another run's mean lands) is noise only if one
+   side's value lies inside the other side's interval; or, for an experiment measured in a single process, a per-call
    time (ms) or speedup (x) moved by less than the process-to-process spread that the `variance`
    experiment measured in A or B (one process's interval cannot show that spread).
 5. Else by the metric's direction (DIRECTIONS): `improved` or `regressed`; a metric without a
@@ -33,6 +35,7 @@ from generator.schema import ExperimentResult, LabError, Row, Verdict, params_ke
 from generator.store.bundle import Bundle
 
 LOWER, HIGHER = "lower", "higher"
+PROCESS_INTERVAL = "95% process interval"  # stats.ratio's spread over several fresh processes
 DEFAULT_THRESHOLD = 0.05
 # Worst first: the order of every table of changes.
 CLASSES = ("new failure", "regressed", "changed", "not comparable", "removed", "added", "fixed",
@@ -350,7 +353,10 @@ def classify(a: Row, b: Row, threshold: float = DEFAULT_THRESHOLD) -> tuple[str,
     if rel < threshold:
         return "unchanged", f"{rel:.1%} < {threshold:.0%} threshold"
     (alo, ahi), (blo, bhi) = _interval(a), _interval(b)
-    if alo <= bhi and blo <= ahi:
+    if any(r.spread.startswith(PROCESS_INTERVAL) for r in (a, b)):
+        if alo <= vb <= ahi or blo <= va <= bhi:
+            return "within noise", "inside the other side's process interval"
+    elif alo <= bhi and blo <= ahi:
         return "within noise", "intervals overlap"
     bare = [side for side, r in (("A", a), ("B", b)) if r.lo is None or r.hi is None or r.n <= 1]
     note = f"no spread recorded on {' and '.join(bare)}: threshold only" if bare else ""

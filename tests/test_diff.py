@@ -127,6 +127,22 @@ def test_classify_never_calls_noise_or_small_changes_a_regression(a, b, expected
     assert classify(a, b, 0.05)[0] == expected
 
 
+def test_a_speedup_with_a_process_interval_is_noise_only_inside_the_other_interval():
+    from generator import stats
+
+    def speedup(value, lo, hi):
+        return Row("e", "v", {}, "speedup", value, "x", "ratio of medians per process", lo, hi, 150,
+                   spread="95% process interval over 5 processes")
+
+    a = speedup(0.80, 0.70, 0.90)
+    assert classify(a, speedup(0.88, 0.78, 0.99))[0] == "within noise"   # inside A's interval
+    assert classify(a, speedup(0.95, 0.86, 1.05))[0] == "improved"       # intervals overlap, values outside
+    assert classify(speedup(0.95, 0.70, 1.20), speedup(0.80, 0.75, 0.85))[0] == "within noise"  # A inside B's
+    # the spread text stats.ratio writes is the one recognised here
+    est = stats.ratio([[1.0, 1.1], [1.2, 1.3]], [[1.0, 1.0], [1.0, 1.1]])
+    assert est.spread.startswith(diff.PROCESS_INTERVAL)
+
+
 def test_threshold_is_configurable(before, after):
     loose = compare(before, after, threshold=0.6)
     assert entry(loose, "alpha", "latency_ms", "eager", size=1).change == "unchanged"

@@ -92,6 +92,20 @@ def run_experiments(todo: list[tuple[discovery.Experiment, int]], *, profile: st
     outputs: dict[str, list[dict]] = {e.id: [] for e, _ in todo}
     crashes: dict[str, list[str]] = {e.id: [] for e, _ in todo}
     peaks: dict[str, float] = {}
+    try:
+        _replicates(todo, outputs, crashes, peaks, profile=profile, device=device, cache_dir=cache_dir,
+                    fp=fp, on_result=on_result)
+    except KeyboardInterrupt as exc:  # in a worker, or anywhere between: keep what was handed over
+        stop = exc if isinstance(exc, isolate.Interrupted) else isolate.Interrupted(isolate.Replicate())
+        stop.peaks = peaks
+        raise stop from None
+    return peaks
+
+
+def _replicates(todo: list[tuple[discovery.Experiment, int]], outputs: dict[str, list[dict]],
+                crashes: dict[str, list[str]], peaks: dict[str, float], *, profile: str, device: str,
+                cache_dir: Path, fp: dict,
+                on_result: Callable[[discovery.Experiment, ExperimentResult], None]) -> None:
     for replicate in range(max((n for _, n in todo), default=0)):
         batch = [e for e, n in todo if n > replicate]
         log(f"process {replicate + 1}: {', '.join(e.id for e in batch)}")
@@ -101,7 +115,8 @@ def run_experiments(todo: list[tuple[discovery.Experiment, int]], *, profile: st
                                          cache_dir=cache_dir)
         except isolate.Interrupted as exc:
             stop, done = exc, exc.replicate
-        peaks = peaks or done.peaks or {}
+        if not peaks and done.peaks:
+            peaks.update(done.peaks)
         for eid, out in done.outputs.items():
             outputs[eid].append(out)
         for eid, why in done.crashes.items():
@@ -113,9 +128,7 @@ def run_experiments(todo: list[tuple[discovery.Experiment, int]], *, profile: st
                 on_result(experiment, finish_experiment(experiment, outputs[experiment.id],
                                                         crashes[experiment.id], replicates=n, fp=fp))
         if stop is not None:
-            stop.peaks = peaks
             raise stop
-    return peaks
 
 
 def measure(*, results_dir: Path, cache_dir: Path, profile: str | None = None, device: str | None = None,
@@ -185,12 +198,19 @@ def measure(*, results_dir: Path, cache_dir: Path, profile: str | None = None, d
             interrupted, peaks = exc, exc.peaks
     finally:
         cache.close()
+    if interrupted is not None:
+        unfinished = [e.id for e, _, _ in todo if e.id not in measured]
+        for eid in unfinished:  # an earlier complete result stays until this one is measured
+            if previous and eid in previous.experiments:
+                results[eid] = previous.experiments[eid]
     results = {e.id: results[e.id] for e in experiments if e.id in results}  # discovery order
     peaks = peaks or (previous.header.get("peaks", {}) if previous else {})
     report = [asdict(v) for v in summary.report_verdicts(results, fp["device_name"], fp["torch"])]
     header = {"created": datetime.now(timezone.utc).isoformat(timespec="seconds"), "profile": profile,
               "fingerprint": fp, "peaks": peaks, "verdicts": report,
               "measure_seconds": round(time.perf_counter() - started, 1)}
+    if interrupted is not None:
+        header["interrupted"] = unfinished  # not measured by this run: kept from before, or absent
     if previous and all(r is previous.experiments.get(eid) or _same(r, previous.experiments.get(eid))
                         for eid, r in results.items()) and set(results) == set(previous.experiments):
         log(f"Nothing changed: bundle {target} kept as it is")
@@ -198,9 +218,9 @@ def measure(*, results_dir: Path, cache_dir: Path, profile: str | None = None, d
         bundle_store.write(bundle_store.Bundle(header, results), target)
         log(f"Bundle written: {target} ({time.perf_counter() - started:.1f} s)")
     if interrupted is not None:
-        unfinished = [e.id for e, _, _ in todo if e.id not in measured]
-        log(f"Interrupted: not measured: {', '.join(unfinished)}. Run the same command again to measure "
-            "them; what finished is in the bundle and in the cache.")
+        log(f"Interrupted: not measured: {', '.join(unfinished)} (an earlier result of these, if any, is "
+            "kept). Run the same command again to measure them; what finished is in the bundle and "
+            "in the cache.")
         raise interrupted
     return target
 

@@ -46,12 +46,18 @@ class Point:
                 if not self.rows[i].lo <= self.rows[j].value <= self.rows[i].hi]  # type: ignore[operator]
 
 
-def _same_setting(bundles: Sequence[Bundle], names: Sequence[str]) -> None:
+def _same_setting(bundles: Sequence[Bundle], names: Sequence[str], experiment: str) -> None:
     settings = {(b.device_key, b.fingerprint["torch"]) for b in bundles}
     if len(settings) > 1:
         listed = "; ".join(f"{n}: {b.device_key}, torch {b.fingerprint['torch']}" for n, b in zip(names, bundles))
         raise LabError(f"the runs differ in device or release ({listed}); spread compares runs of one "
                        "setting, `generator diff` compares settings")
+    methods = {(b.header.get("profile"), e.source_hash, e.replicates)
+               for b in bundles if (e := b.experiments.get(experiment)) is not None}
+    if len(methods) > 1:
+        listed = "; ".join(f"{n}: profile {b.header.get('profile')}, source {e.source_hash}, {e.replicates} processes"
+                           for n, b in zip(names, bundles) if (e := b.experiments.get(experiment)) is not None)
+        raise LabError(f"the runs measured {experiment!r} differently ({listed}); measure them alike to compare")
 
 
 def points(bundles: Sequence[Bundle], names: Sequence[str], experiment: str, metric: str) -> list[Point]:
@@ -103,7 +109,11 @@ def spread(runs: Sequence[str], *, results_dir: Path, experiment: str = "one_lin
     paths = [resolve(r, results_dir) for r in runs]
     bundles = [bundle_store.read(p) for p in paths]
     names = [str(p) for p in paths]
-    _same_setting(bundles, names)
+    _same_setting(bundles, names, experiment)
     found = points(bundles, names, experiment, metric)
     sys.stdout.write(table(found, names, metric))
+    measured = {(r.variant, str(sorted(r.params.items()))) for r in bundles[0].experiments[experiment].rows
+                if r.metric == metric}
+    if len(measured) > len(found):
+        sys.stdout.write(f"{len(measured) - len(found)} point(s) left out: failed or without an interval in some run.\n")
     return MISSED_EXIT if any(p.misses() for p in found) else 0

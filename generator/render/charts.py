@@ -91,7 +91,7 @@ def bars(result: ExperimentResult, metric: str, title: str, x_title: str, log_x:
 
 
 def speedup_chart(result: ExperimentResult, references: Sequence[Reference]) -> dict[str, Any] | None:
-    """Speedup (ratio of medians, process interval) against the x parameter; 1× marked."""
+    """Speedup (per-process ratios of medians, with their interval) against the x parameter; 1× marked."""
     x, series = axes(result.rows)
     df = frame(result.rows, "speedup")
     if x is None or df.empty:
@@ -110,8 +110,9 @@ def speedup_chart(result: ExperimentResult, references: Sequence[Reference]) -> 
                       .encode(x=f"{x}:Q", y="value:Q", tooltip=["label:N", "value:Q"]))
         layers.append(alt.Chart(ref_df).mark_text(dx=10, align="left", fontSize=11)
                       .encode(x=f"{x}:Q", y="value:Q", text="label:N"))
+    spread = "95% process interval" if result.replicates > 1 else "95% CI, one process"
     return alt.layer(*layers).properties(width=WIDTH, height=300,
-                                         title="Speedup of compiled over eager").to_dict()
+                                         title=f"Speedup of compiled over eager ({spread})").to_dict()
 
 
 def latency_chart(result: ExperimentResult) -> dict[str, Any] | None:

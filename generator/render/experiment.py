@@ -97,7 +97,19 @@ def results_table(result: ExperimentResult) -> str:
     # Variants with nothing in these columns (e.g. an explain() run) appear in the next table only.
     lines = [(p, v) for p, v in lines if any(f(result.rows, v, p) not in ("–", "") for _, f in used)]
     body = [[p[n] for n in names] + [v] + [f(result.rows, v, p) for _, f in used] for p, v in lines]
-    return md.table(names + ["variant"] + [h for h, _ in used], body)
+    heads = [h.replace("95% process interval", speedup_interval(result)) for h, _ in used]
+    table = md.table(names + ["variant"] + heads, body)
+    if result.replicates > 1 and any(h.startswith("speedup") for h in heads):
+        table += ("\nThe speedup is the geometric mean of each process's own ratio of medians (eager and "
+                  "compiled were interleaved within a process). The latencies beside it are medians "
+                  "pooled over all processes, so their ratio can differ from it where processes ran at "
+                  "different speeds.\n")
+    return table
+
+
+def speedup_interval(result: ExperimentResult) -> str:
+    """What the speedup's interval is: over fresh processes, or inside the only one."""
+    return "95% process interval" if result.replicates > 1 else "95% CI, one process"
 
 
 def other_table(result: ExperimentResult) -> str:
@@ -209,7 +221,7 @@ def experiment_page(bundle: Bundle, result: ExperimentResult,
         made = [("speedup", charts.speedup_chart(result, result.references)),
                 ("latency", charts.latency_chart(result)), ("split", charts.split_chart(result))]
     else:  # no numeric axis: bars per grid point
-        made = [("speedup", charts.bars(result, "speedup", "Speedup over the baseline (95% process interval)",
+        made = [("speedup", charts.bars(result, "speedup", f"Speedup over the baseline ({speedup_interval(result)})",
                                         "speedup (×)", one=True)),
                 ("latency", charts.bars(result, "latency_ms", "Latency per call (median, 95% CI)",
                                         "ms per call", log_x=True))]
@@ -239,8 +251,9 @@ METHOD = """\
   mean of those ratios. Its interval is where the speedup measured by one more
   fresh process is expected to land (95%): the bootstrap interval, widened to a t-based
   prediction interval over the per-process ratios, exp(± t · s · √(1 + 1/k)) for k processes.
-  Launch-bound sizes move between processes, which no interval from one process can show; an
-  experiment measured in a single process says so beside its interval.
+  Launch-bound sizes move between processes, which no interval from one process can show; for
+  an experiment measured in a single process the interval is the bootstrap one alone, and its
+  table and chart say "one process".
 - **Kernels and GPU time**: `torch.profiler` over 10 calls; kernels per call and the sum of their
   device time. **CPU-side** time = latency − GPU time: what launches, guards and Python cost while
   the GPU waits.

@@ -140,6 +140,10 @@ def device_page(bundle: Bundle) -> str:
              f"torch {fp['torch']} · profile `{bundle.header['profile']}` · measured {bundle.header['created']} · "
              f"measure stage {bundle.header.get('measure_seconds', '–')} s · [environment](environment.md)\n"]
     parts.append(exp_pages.cpu_banner(bundle))
+    if bundle.header.get("interrupted"):
+        parts.append(f"!!! warning \"The last measure run was interrupted\"\n    Not measured by it: "
+                     f"{', '.join(bundle.header['interrupted'])}; an earlier result of these, where one "
+                     "existed, is shown instead.\n")
     parts.append(md.table(["experiment", "§", "claims", "status", "processes", "time"],
                           [[f"[{e.title}]({e.id}.md)", e.section, ", ".join(e.claims), e.status + (f": {html.escape(e.error)}" if e.error else ""),
                             e.replicates, f"{e.seconds:.0f} s"] for e in bundle.experiments.values()]))

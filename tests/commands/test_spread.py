@@ -43,7 +43,7 @@ def runs(tmp_path):
 def test_agreeing_runs_exit_zero(runs, capsys):
     assert main(["spread", str(runs[0]), str(runs[1])]) == 0
     out = capsys.readouterr().out
-    assert "0 of " in out and "checks missed" in out
+    assert "\n0 of " in out and "checks missed" in out
     assert "batch=1024, model=article" in out
 
 
@@ -71,7 +71,12 @@ def test_refuses_one_run_unlike_devices_and_unknown_experiment(runs, capsys):
     assert "at least two runs" in capsys.readouterr().err
     assert main(["spread", str(runs[0]), str(CPU)]) == 2
     assert "differ in device or release" in capsys.readouterr().err
-    assert main(["spread", str(runs[0]), str(runs[1]), "--experiment", "nonesuch"]) == 2
+    other = store.read(runs[1])
+    other.experiments["one_line_speedup"].replicates += 1
+    store.write(other, runs[1])
+    assert main(["spread", str(runs[0]), str(runs[1])]) == 2
+    assert "measured 'one_line_speedup' differently" in capsys.readouterr().err
+    assert main(["spread", str(runs[0]), str(runs[2]), "--experiment", "nonesuch"]) == 2
     assert "no experiment 'nonesuch'" in capsys.readouterr().err
     with pytest.raises(LabError, match="no 'nothing' row"):
         points([store.read(p) for p in runs[:2]], ["a", "b"], "one_line_speedup", "nothing")

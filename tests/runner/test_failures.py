@@ -320,12 +320,13 @@ def test_interrupted_measure_writes_a_bundle_of_what_finished(monkeypatch, tmp_p
         measure.measure(results_dir=tmp_path / "results", cache_dir=tmp_path / "cache", device="cpu",
                         replicates=3)
     err = capsys.readouterr().err
-    assert "Interrupted: not measured: late." in err
+    assert "Interrupted: not measured: late (" in err
     (path,) = store.find(tmp_path / "results")
     written = store.read(path)
     assert list(written.experiments) == [experiment.id]
     assert written.experiments[experiment.id].replicates == 3
     assert written.header["peaks"] == {"copy_gbps": 2.0}
+    assert written.header["interrupted"] == ["late"]
 
 
 def test_all_points_failing_gives_a_failed_result_shown_as_failed(tmp_path, experiment):
@@ -367,3 +368,45 @@ def test_cli_unknown_experiment_is_a_one_line_error(tmp_path):
     assert "no_such_experiment" in errors[0]
     assert "known: " in errors[0] and "one_line_speedup" in errors[0].split("known: ", 1)[1]
     assert not (tmp_path / "results").exists() or not list((tmp_path / "results").iterdir())
+
+
+def test_an_interruption_keeps_an_earlier_result_of_what_it_did_not_finish(monkeypatch, tmp_path, experiment):
+    """A bundle holds X; `--only X --force` is interrupted before X finishes: X stays as it was."""
+    from generator.commands import measure
+    from generator.runner import discovery, isolate
+    from generator.store import bundle as store
+
+    grid = experiment.spec.grid("quick")
+    monkeypatch.setattr(discovery, "discover", lambda: [experiment])
+    monkeypatch.setattr(isolate, "run_replicate", _interrupting_replicates(grid, 9, set()))
+    first = measure.measure(results_dir=tmp_path / "results", cache_dir=tmp_path / "cache", device="cpu",
+                            replicates=2)
+    before = store.read(first).experiments[experiment.id]
+
+    monkeypatch.setattr(isolate, "run_replicate", _interrupting_replicates(grid, 1, set()))
+    with pytest.raises(KeyboardInterrupt):
+        measure.measure(results_dir=tmp_path / "results", cache_dir=tmp_path / "cache", device="cpu",
+                        replicates=2, force=True)
+    after = store.read(first)
+    assert after.experiments[experiment.id].to_dict() == before.to_dict()
+
+
+def test_ctrl_c_between_workers_still_hands_over_what_finished(monkeypatch, tmp_path, experiment):
+    from generator.commands import measure
+    from generator.runner import isolate
+
+    grid = experiment.spec.grid("quick")
+    one = SimpleNamespace(id="one", spec=experiment.spec, source_hash="x", module=experiment.module)
+    complete = _interrupting_replicates(grid, 9, set())
+    finished = []
+
+    def on_result(e, r):
+        finished.append(e.id)
+        raise KeyboardInterrupt  # e.g. while the result is stored
+
+    monkeypatch.setattr(isolate, "run_replicate", complete)
+    with pytest.raises(isolate.Interrupted) as stop:
+        measure.run_experiments([(one, 1), (experiment, 2)], profile="quick", device="cpu", cache_dir=tmp_path,
+                                fp=FP, on_result=on_result)
+    assert finished == ["one"]
+    assert stop.value.peaks == {"copy_gbps": 2.0}
