@@ -187,7 +187,7 @@ def measure(*, results_dir: Path, cache_dir: Path, profile: str | None = None, d
             results[experiment.id] = result
             log(f"{experiment.id}: {result.status} in {result.seconds:.1f} s"
                 + (f" ({result.error})" if result.error else ""))
-            if result.status == "ok":
+            if result.status in ("ok", "skipped"):  # a skip (e.g. needs CUDA) is as reproducible as a result
                 cache.put(keys[experiment.id], result)
 
         interrupted = None

@@ -410,3 +410,25 @@ def test_ctrl_c_between_workers_still_hands_over_what_finished(monkeypatch, tmp_
                                 fp=FP, on_result=on_result)
     assert finished == ["one"]
     assert stop.value.peaks == {"copy_gbps": 2.0}
+
+
+def test_a_skipped_experiment_is_cached_so_a_no_change_run_starts_no_worker(monkeypatch, tmp_path, experiment):
+    """An experiment that needs CUDA is skipped on a CPU; the next run must not start a worker for it."""
+    from generator.commands import measure
+    from generator.runner import discovery, isolate
+
+    grid = experiment.spec.grid("quick")
+    calls = []
+
+    def skipping(batch, *, replicate, **kw):
+        calls.append(replicate)
+        points = [{"params": p, "status": "skipped", "error": "needs CUDA", "seconds": 0.0} for p in grid]
+        return isolate.Replicate(outputs={e.id: {"replicate": replicate, "points": points} for e in batch})
+
+    monkeypatch.setattr(discovery, "discover", lambda: [experiment])
+    monkeypatch.setattr(isolate, "run_replicate", skipping)
+    kw = dict(results_dir=tmp_path / "results", cache_dir=tmp_path / "cache", device="cpu", replicates=1)
+    measure.measure(**kw)
+    assert calls == [0]
+    measure.measure(**kw)
+    assert calls == [0]  # the skip came from the cache
