@@ -12,6 +12,7 @@ from typing import Any
 import altair as alt
 import pandas as pd
 
+from generator.diff import PROCESS_INTERVAL
 from generator.schema import ExperimentResult, Reference, Row
 
 WIDTH = 560
@@ -90,6 +91,11 @@ def bars(result: ExperimentResult, metric: str, title: str, x_title: str, log_x:
     return alt.layer(*layers).properties(width=WIDTH, title=title).to_dict()
 
 
+def speedup_interval(result: ExperimentResult) -> str:
+    """What the speedup's interval is: over fresh processes, or inside the only one."""
+    return PROCESS_INTERVAL if result.replicates > 1 else "95% CI, one process"
+
+
 def speedup_chart(result: ExperimentResult, references: Sequence[Reference]) -> dict[str, Any] | None:
     """Speedup (per-process ratios of medians, with their interval) against the x parameter; 1× marked."""
     x, series = axes(result.rows)
@@ -110,9 +116,8 @@ def speedup_chart(result: ExperimentResult, references: Sequence[Reference]) -> 
                       .encode(x=f"{x}:Q", y="value:Q", tooltip=["label:N", "value:Q"]))
         layers.append(alt.Chart(ref_df).mark_text(dx=10, align="left", fontSize=11)
                       .encode(x=f"{x}:Q", y="value:Q", text="label:N"))
-    spread = "95% process interval" if result.replicates > 1 else "95% CI, one process"
     return alt.layer(*layers).properties(width=WIDTH, height=300,
-                                         title=f"Speedup of compiled over eager ({spread})").to_dict()
+                                         title=f"Speedup of compiled over eager ({speedup_interval(result)})").to_dict()
 
 
 def latency_chart(result: ExperimentResult) -> dict[str, Any] | None:

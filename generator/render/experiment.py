@@ -61,7 +61,7 @@ EXTRA_CHARTS: dict[str, tuple[tuple[str, str], ...]] = {
 VariantColumn = tuple[str, Callable[[Sequence[Row], str, dict[str, Any]], str]]
 PER_VARIANT: list[VariantColumn] = [
     ("latency ms [95% CI]", lambda rows, v, p: md.with_interval(_get(rows, v, "latency_ms", p))),
-    ("speedup [95% process interval]", lambda rows, v, p: md.with_interval(_get(rows, v, "speedup", p), unit="×")),
+    ("speedup [{interval}]", lambda rows, v, p: md.with_interval(_get(rows, v, "speedup", p), unit="×")),
     ("article's method", lambda rows, v, p: md.with_interval(_get(rows, v, "article_speedup", p), unit="×")),
     ("kernels/call", lambda rows, v, p: _value(rows, v, "kernels_per_call", p)),
     ("GPU µs/call", lambda rows, v, p: _value(rows, v, "gpu_time_ms", p, 1e3)),
@@ -97,7 +97,7 @@ def results_table(result: ExperimentResult) -> str:
     # Variants with nothing in these columns (e.g. an explain() run) appear in the next table only.
     lines = [(p, v) for p, v in lines if any(f(result.rows, v, p) not in ("–", "") for _, f in used)]
     body = [[p[n] for n in names] + [v] + [f(result.rows, v, p) for _, f in used] for p, v in lines]
-    heads = [h.replace("95% process interval", speedup_interval(result)) for h, _ in used]
+    heads = [h.format(interval=charts.speedup_interval(result)) for h, _ in used]
     table = md.table(names + ["variant"] + heads, body)
     if result.replicates > 1 and any(h.startswith("speedup") for h in heads):
         table += ("\nThe speedup is the geometric mean of each process's own ratio of medians (eager and "
@@ -105,11 +105,6 @@ def results_table(result: ExperimentResult) -> str:
                   "pooled over all processes, so their ratio can differ from it where processes ran at "
                   "different speeds.\n")
     return table
-
-
-def speedup_interval(result: ExperimentResult) -> str:
-    """What the speedup's interval is: over fresh processes, or inside the only one."""
-    return "95% process interval" if result.replicates > 1 else "95% CI, one process"
 
 
 def other_table(result: ExperimentResult) -> str:
@@ -221,7 +216,7 @@ def experiment_page(bundle: Bundle, result: ExperimentResult,
         made = [("speedup", charts.speedup_chart(result, result.references)),
                 ("latency", charts.latency_chart(result)), ("split", charts.split_chart(result))]
     else:  # no numeric axis: bars per grid point
-        made = [("speedup", charts.bars(result, "speedup", f"Speedup over the baseline ({speedup_interval(result)})",
+        made = [("speedup", charts.bars(result, "speedup", f"Speedup over the baseline ({charts.speedup_interval(result)})",
                                         "speedup (×)", one=True)),
                 ("latency", charts.bars(result, "latency_ms", "Latency per call (median, 95% CI)",
                                         "ms per call", log_x=True))]
