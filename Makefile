@@ -41,8 +41,8 @@ diff: $(STAMP)     ## compare two bundles: make diff A=cpu-intel-xeon-2c@2.13.0 
 	@test -n "$(A)" -a -n "$(B)" || { echo "usage: make diff A=<bundle dir or device@version> B=<...>"; exit 2; }
 	$(PY) -m generator diff "$(A)" "$(B)" $(if $(THRESHOLD),--threshold $(THRESHOLD)) $(foreach c,$(FAIL_ON),--fail-on $(c)) $(if $(FORMAT),--format $(FORMAT)) $(if $(FORCE),--force)
 
-spread: $(STAMP)   ## do repeated runs agree within their intervals? make spread RUNS="dir1 dir2 dir3" [EXPERIMENT=id]
-	@test -n "$(RUNS)" || { echo "usage: make spread RUNS=\"<bundle dir> <bundle dir> ...\" [EXPERIMENT=one_line_speedup]"; exit 2; }
+spread: $(STAMP)   ## do repeated runs agree in intervals and verdicts? make spread RUNS="dir1 dir2 dir3" [EXPERIMENT=id]
+	@test -n "$(RUNS)" || { echo "usage: make spread RUNS=\"<bundle dir> <bundle dir> ...\" [EXPERIMENT=id] (default: whole bundles)"; exit 2; }
 	$(PY) -m generator spread $(RUNS) $(if $(EXPERIMENT),--experiment $(EXPERIMENT))
 
 bench: $(STAMP)    ## time the measure stage, a no-change report and the site build

@@ -9,14 +9,15 @@ one branch's input to every captured path and compares it with eager.
 from __future__ import annotations
 
 import warnings
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import torch
 
 from generator.runner import inductor, measure
-from generator.schema import ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict, find_row
+from generator.schema import ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
+from generator.verdicts import decide, find, known, not_testable, verdict, why_missing
 
 FEATURES = 256
 RTOL, ATOL = 1e-3, 1e-4  # far below the O(1) gap between the branches, above fused-kernel rounding
@@ -203,24 +204,24 @@ def run(ctx: RunContext, *, branch: str, rows: int) -> Outcome:
 
 
 # --- verdicts: pure functions of the merged rows -------------------------------------------
-
-
-def _why_missing(rows: Sequence[Row], variant: str, **params: object) -> str:
-    """Why a variant's rows are absent: its failed/skipped row, or the point's failure."""
-    for row in rows:
-        at = all(row.params.get(k) == v for k, v in params.items())
-        if row.status != "ok" and row.variant in (variant, "") and at:
-            return f"{row.status}: {row.reason}"
-    return "the rows this verdict needs were not measured"
-
-
-def _num(value: float | None) -> str:
-    return "n/a" if value is None else f"{value:.3g}"
+# Every fact here is exact (a flag or a count), so `known` states it; `decide` runs the ladder.
 
 
 def _value(rows: Sequence[Row], variant: str, metric: str, branch: str) -> float | None:
-    row = find_row(rows, variant, metric, branch=branch)
+    row = find(rows, variant, metric, branch=branch)
     return None if row is None else row.value
+
+
+def _n(value: float | None) -> str:
+    return "n/a" if value is None else f"{value:.3g}"
+
+
+def _c1_ladder(f: Mapping[str, bool]) -> str:
+    if f["other_matches"]:
+        return "does not hold"
+    if f["same_matches"] and not f["raised"] and not f["warned"]:
+        return "holds"
+    return "partly holds"
 
 
 def _c1(rows: Sequence[Row]) -> Verdict:
@@ -232,7 +233,7 @@ def _c1(rows: Sequence[Row]) -> Verdict:
     other = _value(rows, "trace", "matches_eager", "other")
     raised = _value(rows, "trace", "raised", "other")
     if same is None or other is None or raised is None:
-        return Verdict("C1", "not testable here", _why_missing(rows, "trace", branch="other"), rule, SPEC.id)
+        return not_testable("C1", why_missing(rows, variants=("trace",), branch="other"), rule, SPEC.id)
     err = _value(rows, "trace", "max_abs_error", "other")
     call_warned = _value(rows, "trace", "call_warnings", "other") or 0.0
     tracer = _value(rows, "trace", "tracer_warnings", "other")
@@ -240,19 +241,23 @@ def _c1(rows: Sequence[Row]) -> Verdict:
     script = [_value(rows, "script", "matches_eager", b) for b in ("traced", "other")]
     measured = (
         f"traced input: {'matches' if same else 'differs from'} eager; other branch: "
-        f"{'matches' if other else 'differs from'} eager (max abs error {_num(err)}), "
+        f"{'matches' if other else 'differs from'} eager (max abs error {_n(err)}), "
         f"{'raised' if raised else 'no exception'}, {call_warned:.0f} warnings at that call; "
-        f"{_num(tracer)} distinct TracerWarning(s) while tracing"
+        f"{_n(tracer)} distinct TracerWarning(s) while tracing"
         f"{', and trace is deprecated in this release' if deprecated else ''} (texts in warnings.txt); "
         f"script: {'matches eager on both branches' if script == [1.0, 1.0] else f'matches eager (1/0) {script}'}"
     )
-    if other:
-        verdict = "does not hold"
-    elif same and not raised and not call_warned:
-        verdict = "holds"
-    else:
-        verdict = "partly holds"
-    return Verdict("C1", verdict, measured, rule, SPEC.id)
+    facts = {"other_matches": known(bool(other), "trace matches eager on the other branch"),
+             "same_matches": known(bool(same), "trace matches eager on its own input"),
+             "raised": known(bool(raised), "trace raised on the other branch"),
+             "warned": known(call_warned > 0, "trace warned at the other branch's call")}
+    return verdict("C1", decide(_c1_ladder, facts), measured, rule, SPEC.id)
+
+
+def _c2_ladder(f: Mapping[str, bool]) -> str:
+    if not f["correct"]:
+        return "does not hold"
+    return "holds" if f["split"] else "partly holds"
 
 
 def _c2(rows: Sequence[Row]) -> Verdict:
@@ -264,21 +269,18 @@ def _c2(rows: Sequence[Row]) -> Verdict:
     raised = {b: _value(rows, "compiled", "raised", b) for b in ("traced", "other")}
     graphs = _value(rows, "compiled", "graphs", "other")
     counted = _value(rows, "compiled", "breaks_counted", "other")
-    if any(v is None for v in (*ok.values(), *raised.values(), graphs, counted)):
-        return Verdict("C2", "not testable here", _why_missing(rows, "compiled", branch="other"), rule, SPEC.id)
+    if graphs is None or counted is None or any(v is None for v in (*ok.values(), *raised.values())):
+        return not_testable("C2", why_missing(rows, variants=("compiled",), branch="other"), rule, SPEC.id)
     total = _value(rows, "compiled", "graphs_total", "other")
     measured = (
         f"matches eager: traced branch {'yes' if ok['traced'] else 'no'}, other branch "
         f"{'yes' if ok['other'] else 'no'}; first call {graphs:.0f} graphs, {counted:.0f} break(s) in "
-        f"Dynamo's counters; {_num(total)} graphs once both branches had run"
+        f"Dynamo's counters; {_n(total)} graphs once both branches had run"
     )
-    if not (ok["traced"] and ok["other"]) or raised["traced"] or raised["other"]:
-        verdict = "does not hold"
-    elif graphs > 1 or counted >= 1:  # type: ignore[operator]
-        verdict = "holds"
-    else:
-        verdict = "partly holds"
-    return Verdict("C2", verdict, measured, rule, SPEC.id)
+    correct = bool(ok["traced"] and ok["other"]) and not (raised["traced"] or raised["other"])
+    facts = {"correct": known(correct, "matches eager on both branches without raising"),
+             "split": known(graphs > 1 or counted >= 1, "the first call split the code")}
+    return verdict("C2", decide(_c2_ladder, facts), measured, rule, SPEC.id)
 
 
 def verdicts(rows: Sequence[Row]) -> list[Verdict]:

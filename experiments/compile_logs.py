@@ -12,12 +12,13 @@ from __future__ import annotations
 import contextlib
 import io
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import torch
 
 from generator.runner import inductor, measure
-from generator.schema import ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict, find_row
+from generator.schema import ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
+from generator.verdicts import decide, find, known, not_testable, verdict, why_missing
 
 SPEC = ExperimentSpec(
     id="compile_logs",
@@ -25,6 +26,7 @@ SPEC = ExperimentSpec(
     section="§3",
     claims=("C9",),
     params={"setting": ["article", "targeted"]},
+    replicates={"default": 1, "quick": 1},  # logs and counts, nothing timed: one process
     summary=(
         "A model of a few pointwise ops with a `print` between them (one graph break), compiled "
         "and called with two input shapes (one recompile), under the article's "
@@ -89,34 +91,37 @@ def run(ctx: RunContext, *, setting: str) -> Outcome:
     return Outcome(metrics, [], [], artifacts)
 
 
+def _c9_ladder(f: Mapping[str, bool]) -> str:
+    if f["located"] and f["triton"]:
+        return "holds"
+    return "partly holds" if f["located"] or f["triton"] else "does not hold"
+
+
 def verdicts(rows: Sequence[Row]) -> list[Verdict]:
     """C9 from the article's setting: break locations and generated Triton code in the log."""
     rule = ("under TORCH_LOGS=\"+dynamo,+inductor\": holds if the log names the graph break with its "
             "place in the user's code and shows the generated Triton kernels' source; partly holds "
-            "if it shows one of the two; does not hold if neither; on the CPU, Inductor writes C++, "
-            "so the Triton half is not testable there")
+            "if it shows one of the two; does not hold if neither (counts of log lines: exact); on "
+            "the CPU, Inductor writes C++, so the Triton half is not testable there")
     at = {"setting": "article"}
-    get = {m: find_row(rows, "article", m, **at) for m in
+    get = {m: find(rows, "article", m, **at) for m in
            ("graph_break_locations", "triton_source_shown", "cpp_source_shown", "log_lines",
             "recompile_messages")}
-    if any(get[m] is None or get[m].value is None for m in get):
-        return [Verdict("C9", "not testable here", "the article's log setting produced no rows", rule, SPEC.id)]
+    if any(r is None for r in get.values()):
+        return [not_testable("C9", "the article's log setting produced no rows: "
+                             + why_missing(rows, variants=("article",), **at), rule, SPEC.id)]
     v = {m: r.value for m, r in get.items()}  # type: ignore[union-attr]
-    targeted = find_row(rows, "targeted", "log_lines", setting="targeted")
+    targeted = find(rows, "targeted", "log_lines", setting="targeted")
     measured = (f"{v['log_lines']:.0f} log lines; {v['graph_break_locations']:.0f} graph-break "
                 f"message(s) naming file:line; {v['recompile_messages']:.0f} recompile message(s); "
                 f"Triton source {'shown' if v['triton_source_shown'] else 'not shown'}; C++ source "
                 f"{'shown' if v['cpp_source_shown'] else 'not shown'}"
                 + (f"; the targeted setting logs {targeted.value:.0f} lines" if targeted and targeted.value else ""))
     located, triton = v["graph_break_locations"] > 0, v["triton_source_shown"] > 0
-    cpp_run = find_row(rows, "targeted", "cpp_source_shown", setting="targeted")
+    cpp_run = find(rows, "targeted", "cpp_source_shown", setting="targeted")
     if cpp_run is not None and cpp_run.value and not triton:
-        verdict = "not testable here"
-        measured += " (CPU run: Inductor generates C++ here, so whether Triton code shows needs a GPU)"
-    elif located and triton:
-        verdict = "holds"
-    elif located or triton:
-        verdict = "partly holds"
-    else:
-        verdict = "does not hold"
-    return [Verdict("C9", verdict, measured, rule, SPEC.id)]
+        return [not_testable("C9", measured + " (CPU run: Inductor generates C++ here, so whether Triton "
+                             "code shows needs a GPU)", rule, SPEC.id)]
+    facts = {"located": known(located, "a graph-break message names file:line"),
+             "triton": known(triton, "the log shows Triton kernel source")}
+    return [verdict("C9", decide(_c9_ladder, facts), measured, rule, SPEC.id)]

@@ -9,13 +9,14 @@ both branches in one graph; `torch.where` computes both and selects, with no bra
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import torch
 
 from generator.runner import inductor, measure
-from generator.schema import ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict, find_row
+from generator.schema import Comparison, ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
+from generator.verdicts import at_least, decide, find, fmt, known, not_testable, verdict, why_missing
 
 FEATURES = 256
 THRESHOLD = 64  # the N of `if length > N`
@@ -23,6 +24,7 @@ THRESHOLD = 64  # the N of `if length > N`
 # each side (a static entry first, then automatic dynamic: see the recompile reasons).
 LENGTHS = (100, 10, 100, 10, 120, 20, 200, 30)
 BRANCHY = ("graph_break", "cond", "where")
+VS_BREAK = "vs_graph_break"  # rows vs_graph_break_speedup: graph_break's time / the variant's, same rounds
 
 SPEC = ExperimentSpec(
     id="control_flow",
@@ -40,7 +42,8 @@ SPEC = ExperimentSpec(
         "(`cond`) and as `torch.where` over both results (`where`); each timed call runs one "
         "input on each side. Graphs, graph breaks, recompiles and guards come from Dynamo's "
         "records of a fresh compile over the same alternating inputs; `eager` is the model as "
-        "written, run without compiling."
+        "written, run without compiling. `vs_graph_break_speedup` is the breaking branch's time "
+        "over `cond`'s or `where`'s, from the same interleaved rounds."
     ),
 )
 
@@ -133,7 +136,10 @@ def _tensor_value(ctx: RunContext, fns: dict[str, Callable[..., torch.Tensor]], 
     for name, fn in compiled.items():
         timed[name] = lambda fn=fn: (fn(positive), fn(negative))
     latency = measure.compare(timed, ctx, baseline="eager")
-    return Outcome(metrics, [latency], artifacts=logs)
+    # the same rounds, with the breaking branch as baseline: what cond and where save against it
+    against = Comparison(VS_BREAK, "graph_break", {v: latency.samples[v] for v in BRANCHY},
+                         {v: latency.calls_per_sample[v] for v in BRANCHY})
+    return Outcome(metrics, [latency, against], artifacts=logs)
 
 
 def run(ctx: RunContext, *, case: str, rows: int) -> Outcome:
@@ -152,62 +158,52 @@ def run(ctx: RunContext, *, case: str, rows: int) -> Outcome:
 
 # --- verdicts: pure functions of the merged rows -------------------------------------------
 
-SLOWER = 1.05  # "slower": at least 5% higher median latency, with non-overlapping intervals
+SLOWER = 1.05  # "slower": at least 5% more time per call, judged on the 95% process interval
 
 
-def _why_missing(rows: Sequence[Row], **params: object) -> str:
-    """Why a verdict's rows are absent: the skip reason (e.g. CPU run) or the point's failure."""
-    for row in rows:
-        if row.status != "ok" and all(row.params.get(k) == v for k, v in params.items()):
-            return f"{row.status}: {row.reason}"
-    return "the rows this verdict needs were not measured"
-
-
-def _ms(row: Row) -> str:
-    spread = f" [{row.lo:.3g}, {row.hi:.3g}]" if row.lo is not None and row.hi is not None else ""
-    return f"{row.value:.3g} ms{spread}"
-
-
-def _slower(row: Row, other: Row) -> bool:
-    """row's latency at least SLOWER× other's, and their intervals apart where known."""
-    apart = row.lo is None or other.hi is None or row.lo > other.hi
-    return row.value >= SLOWER * other.value and apart  # type: ignore[operator]
+def _c20_ladder(f: Mapping[str, bool]) -> str:
+    if not f["breaks"]:
+        return "does not hold"
+    slower = f["slower_than_cond"] or f["slower_than_where"]  # slower than the faster of the two
+    return "holds" if slower and f["int_breaks"] else "partly holds"
 
 
 def _c20(rows: Sequence[Row]) -> Verdict:
     rule = (
         "tensor_value: holds if the Python `if` on a tensor's value breaks the graph (≥ 1 break) "
-        f"and is slower (median ≥ {SLOWER}× with intervals apart) than the faster of torch.cond "
-        "and torch.where, and the article's own example, `if length > N` on a Python int, also "
-        "breaks the graph; partly holds if the tensor branch breaks the graph but is not slower, "
-        "or the Python-int branch compiles without a break (it guards and recompiles instead); "
-        "does not hold if the tensor branch compiles without a break"
+        f"and is slower (time per call ≥ {SLOWER}× with its 95% process interval, from the same "
+        "interleaved rounds) than the faster of torch.cond and torch.where, and the article's own "
+        "example, `if length > N` on a Python int, also breaks the graph; partly holds if the "
+        "tensor branch breaks the graph but is not slower, or the Python-int branch compiles "
+        "without a break (it guards and recompiles instead); does not hold if the tensor branch "
+        "compiles without a break. Breaks and graphs are exact counts; inconclusive when a "
+        f"ratio's interval straddles {SLOWER}× and that decides the verdict"
     )
     at_t, at_i = {"case": "tensor_value"}, {"case": "python_int"}
-    breaks = find_row(rows, "graph_break", "graph_breaks", **at_t)
-    lat = {v: find_row(rows, v, "latency_ms", **at_t) for v in ("eager",) + BRANCHY}
-    int_rows = {m: find_row(rows, "compiled", m, **at_i) for m in ("graph_breaks", "graphs", "recompiles")}
-    if breaks is None or any(r is None or r.value is None for r in lat.values()):
-        return Verdict("C20", "not testable here", _why_missing(rows, **at_t), rule, SPEC.id)
+    breaks = find(rows, "graph_break", "graph_breaks", **at_t)
+    lat = {v: find(rows, v, "latency_ms", **at_t) for v in ("eager",) + BRANCHY}
+    ratios = {v: find(rows, v, f"{VS_BREAK}_speedup", **at_t) for v in ("cond", "where")}
+    int_rows = {m: find(rows, "compiled", m, **at_i) for m in ("graph_breaks", "graphs", "recompiles")}
+    if breaks is None or any(r is None for r in (*lat.values(), *ratios.values())):
+        return not_testable("C20", why_missing(rows, **at_t), rule, SPEC.id)
     if any(r is None for r in int_rows.values()):
-        return Verdict("C20", "not testable here", _why_missing(rows, **at_i), rule, SPEC.id)
-    best = min(("cond", "where"), key=lambda v: lat[v].value)  # type: ignore[union-attr,return-value]
-    graphs = {v: find_row(rows, v, "graphs", **at_t) for v in BRANCHY}
-    counts = ", ".join(f"{v} {graphs[v].value:.0f}" for v in BRANCHY if graphs[v] is not None)
+        return not_testable("C20", why_missing(rows, **at_i), rule, SPEC.id)
+    graphs = {v: find(rows, v, "graphs", **at_t) for v in BRANCHY}
+    counts = ", ".join(f"{v} {graphs[v].value:.0f}" for v in BRANCHY if graphs[v] is not None)  # type: ignore[union-attr]
     i = {m: r.value for m, r in int_rows.items()}  # type: ignore[union-attr]
-    latency = ", ".join(f"{v} {_ms(r)}" for v, r in lat.items())  # type: ignore[arg-type]
+    latency = ", ".join(f"{v} {fmt(r, ' ms')}" for v, r in lat.items())
+    slower = ", ".join(f"{fmt(r, '×')} of {v}'s" for v, r in ratios.items())
     measured = (
         f"tensor branch: {breaks.value:.0f} graph break(s); graphs: {counts}; latency {latency}; "
-        f"Python int over lengths {', '.join(map(str, LENGTHS))}: {i['graph_breaks']:.0f} graph "
-        f"breaks, {i['graphs']:.0f} graphs, {i['recompiles']:.0f} recompiles"
+        f"the breaking branch takes {slower} time (same rounds); Python int over lengths "
+        f"{', '.join(map(str, LENGTHS))}: {i['graph_breaks']:.0f} graph breaks, {i['graphs']:.0f} "
+        f"graphs, {i['recompiles']:.0f} recompiles"
     )
-    if not breaks.value:
-        verdict = "does not hold"
-    elif _slower(lat["graph_break"], lat[best]) and i["graph_breaks"] >= 1:  # type: ignore[arg-type]
-        verdict = "holds"
-    else:
-        verdict = "partly holds"
-    return Verdict("C20", verdict, measured, rule, SPEC.id)
+    facts = {"breaks": known(breaks.value >= 1, "the tensor branch breaks the graph"),  # type: ignore[operator]
+             "int_breaks": known(i["graph_breaks"] >= 1, "the Python-int branch breaks the graph"),  # type: ignore[operator]
+             **{f"slower_than_{v}": at_least(r, SLOWER, f"graph_break / {v} time", unit="×")  # type: ignore[arg-type]
+                for v, r in ratios.items()}}
+    return verdict("C20", decide(_c20_ladder, facts), measured, rule, SPEC.id)
 
 
 def verdicts(rows: Sequence[Row]) -> list[Verdict]:

@@ -15,7 +15,8 @@ from typing import Any
 import torch
 
 from generator.runner import inductor, measure
-from generator.schema import ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict, find_row
+from generator.schema import ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
+from generator.verdicts import bounds, decide, find, fmt, not_testable, value_at_least, verdict, why_missing
 
 FEATURES = 512
 LAYERS = 4
@@ -39,6 +40,8 @@ SPEC = ExperimentSpec(
     claims=("C22",),
     params={"batch": list(BATCHES)},
     quick={"batch": [1]},
+    # Allocator counts do not move between processes (no timing here): one process measures them.
+    replicates={"default": 1, "quick": 1},
     skip=_skip,
     summary=(
         "Four linear+ReLU layers of width 512 and a softmax (weights as parameters, no gradients), "
@@ -133,35 +136,37 @@ def run(ctx: RunContext, *, batch: int) -> Outcome:
 MIB = 1 << 20
 
 
-def _why_missing(rows: Sequence[Row], batch: int) -> str:
-    for row in rows:
-        if row.status != "ok" and row.params.get("batch") == batch:
-            return f"{row.status}: {row.reason}"
-    return f"the rows this verdict needs were not measured (batch {batch})"
+def _c22_ladder(f: Mapping[str, bool]) -> str:
+    more = sum(f.values())
+    return "holds" if more == len(f) else "partly holds" if more else "does not hold"
 
 
 def _c22(rows: Sequence[Row]) -> Verdict:
     rule = (
-        "steady-state peak reserved memory (after warm-up) of reduce-overhead against the default "
-        f"mode at batch sizes {', '.join(map(str, BATCHES))}: holds if reduce-overhead's exceeds the "
-        "default mode's at every batch size; partly holds if at some; does not hold if at none"
+        "steady-state peak reserved memory (after warm-up) of reduce-overhead minus the default "
+        f"mode's, per process, at batch sizes {', '.join(map(str, BATCHES))}: holds if the extra is "
+        "above zero at every batch size; partly holds if at some; does not hold if at none. The "
+        "extra's range over processes decides: inconclusive when it straddles zero"
     )
-    parts, more = [], 0
+    parts, facts = [], {}
     for batch in BATCHES:
-        base = find_row(rows, "compiled", "steady_peak_reserved_bytes", batch=batch)
-        graphs = find_row(rows, "reduce-overhead", "steady_peak_reserved_bytes", batch=batch)
-        if base is None or graphs is None or base.value is None or graphs.value is None:
-            return Verdict("C22", "not testable here", f"batch {batch}: {_why_missing(rows, batch)}", rule, SPEC.id)
-        extra = graphs.value - base.value
-        more += extra > 0
-        pool = find_row(rows, "reduce-overhead", "steady_graph_pool_bytes", batch=batch)
-        pool_text = f", {pool.value / MIB:.3g} MiB of it in the graph pool" if pool and pool.value is not None else ""
-        share = f" ({extra / base.value:+.0%})" if base.value else ""
-        parts.append(f"batch {batch}: {graphs.value / MIB:.3g} MiB against {base.value / MIB:.3g} MiB, "
-                     f"{extra / MIB:+.3g} MiB{share}{pool_text}")
-    verdict = "holds" if more == len(BATCHES) else ("partly holds" if more else "does not hold")
-    return Verdict("C22", verdict, "; ".join(parts) + " (peak reserved, reduce-overhead against default)",
-                   rule, SPEC.id)
+        base = find(rows, "compiled", "steady_peak_reserved_bytes", batch=batch)
+        graphs = find(rows, "reduce-overhead", "steady_peak_reserved_bytes", batch=batch)
+        extra = find(rows, "reduce-overhead", "extra_peak_reserved_bytes", batch=batch)
+        if base is None or graphs is None or extra is None:
+            why = why_missing(rows, metric="steady_peak_reserved_bytes", batch=batch)
+            return not_testable("C22", f"batch {batch}: {why}", rule, SPEC.id)
+        lo, hi = bounds(extra)
+        # bytes are whole numbers: "above zero" is "at least one byte"
+        facts[f"b{batch}"] = value_at_least(lo, hi, 1.0, f"batch {batch}: extra {fmt(extra, ' MiB', 1 / MIB)} > 0")
+        pool = find(rows, "reduce-overhead", "steady_graph_pool_bytes", batch=batch)
+        pool_text = f", {pool.value / MIB:.3g} MiB of it in the graph pool" if pool else ""
+        share = f" ({extra.value / base.value:+.0%})" if base.value else ""  # type: ignore[operator]
+        sign = "+" if extra.value >= 0 else ""  # type: ignore[operator]
+        parts.append(f"batch {batch}: {fmt(graphs, ' MiB', 1 / MIB)} against {fmt(base, ' MiB', 1 / MIB)}, "
+                     f"extra {sign}{fmt(extra, ' MiB', 1 / MIB)}{share}{pool_text}")
+    measured = "; ".join(parts) + " (peak reserved, reduce-overhead against default)"
+    return verdict("C22", decide(_c22_ladder, facts), measured, rule, SPEC.id)
 
 
 def verdicts(rows: Sequence[Row]) -> list[Verdict]:

@@ -15,16 +15,20 @@ from typing import Any
 import torch
 
 from generator.runner import measure
-from generator.schema import (
-    Comparison,
-    ExperimentSpec,
-    Kernel,
-    Metric,
-    Outcome,
-    Row,
-    RunContext,
-    Verdict,
-    find_row,
+from generator.schema import Comparison, ExperimentSpec, Kernel, Metric, Outcome, Row, RunContext, Verdict
+from generator.verdicts import (
+    Fact,
+    at_least,
+    banded,
+    bounds,
+    decide,
+    find,
+    fmt,
+    known,
+    not_testable,
+    value_at_least,
+    verdict,
+    why_missing,
 )
 
 WIDTH, BATCH = 512, 64
@@ -212,40 +216,18 @@ def run(ctx: RunContext, *, family: str, n: int) -> Outcome:
     else:
         raise ValueError(f"unknown family {family!r}; expected depth, chain or launch")
     outcome = Outcome(*_compiled_point(ctx, fn, x))
-    if family == "chain":
+    if family == "chain" and ctx.replicate == 0:  # bytes need the first process's kernels and code
         outcome.metrics += _chain_traffic(n, x, outcome, ctx)
     return outcome
 
 
 # --- verdicts: pure functions of the merged rows -------------------------------------------
 
-C5_HOLDS, C5_PARTLY = (5.0, 10.0), (2.5, 20.0)  # the article's 5–10 µs; partly: within a factor of 2
+# The article's 5–10 µs holds; within a factor of 2 of it partly holds. Both ends of each band
+# count as inside it, so the upper cuts sit just above 10 and 20.
+C5_CUTS = (2.5, 5.0, math.nextafter(10.0, math.inf), math.nextafter(20.0, math.inf))
+C5_LABELS = ("does not hold", "partly holds", "holds", "partly holds", "does not hold")
 LESS_GPU = 0.95  # "less GPU time" needs at least 5% less, beyond the profiler's run-to-run noise
-
-
-def _num(x: float) -> str:
-    return f"{x:,.0f}" if abs(x) >= 1000 else f"{x:.3g}"
-
-
-def _fmt(row: Row | None, scale: float = 1.0, unit: str = "") -> str:
-    """A row's value with its interval, where it has one wider than a point."""
-    if row is None or row.value is None:
-        return "n/a"
-    interval = ""
-    if row.lo is not None and row.hi is not None and row.lo != row.hi:
-        interval = f" [{_num(row.lo * scale)}, {_num(row.hi * scale)}]"
-    return f"{_num(row.value * scale)}{unit}{interval}"
-
-
-def _why_missing(rows: Sequence[Row], metric: str | None = None, **params: object) -> str:
-    """Why a verdict's rows are absent: the skip reason (e.g. CPU run) or the point's failure."""
-    def matches(row: Row) -> bool:
-        return row.status != "ok" and all(row.params.get(k) == v for k, v in params.items())
-
-    preferred = [r for r in rows if matches(r) and r.metric in (metric, "point")]
-    for row in preferred or [r for r in rows if matches(r)]:
-        return f"{row.status}: {row.reason}"
-    return "the rows this verdict needs were not measured"
 
 
 def _family_rows(rows: Sequence[Row], family: str, variant: str, metric: str) -> list[Row]:
@@ -259,34 +241,51 @@ def _c5(rows: Sequence[Row]) -> Verdict:
     rule = (
         "eager loop of n additions on a one-element tensor, at the largest n measured: its median "
         "time per call over n is the cost of one launch as the CPU pays it (the loop is CPU-bound "
-        f"when the GPU is idle part of the time); holds within {C5_HOLDS[0]:g}–{C5_HOLDS[1]:g} µs "
-        f"(the article's figure), partly holds within {C5_PARTLY[0]:g}–{C5_PARTLY[1]:g} µs, does not hold outside"
+        "when the GPU is idle part of the time); holds if its 95% interval lies within 5–10 µs "
+        "(the article's figure), partly holds within 2.5–20 µs, does not hold outside; "
+        "inconclusive when the interval straddles one of those bounds"
     )
     loops = _family_rows(rows, "launch", "eager", "latency_ms")
     if not loops:
-        return Verdict("C5", "not testable here", _why_missing(rows, "latency_ms", family="launch"), rule, SPEC.id)
+        return not_testable("C5", why_missing(rows, metric="latency_ms", family="launch"), rule, SPEC.id)
     top = loops[-1]
     n = top.params["n"]
-    per_us = top.value * 1e3 / n  # type: ignore[operator]
     at = {"family": "launch", "n": n}
-    gpu = find_row(rows, "eager", "gpu_per_launch_ms", **at)
-    issue = find_row(rows, "eager", "issue_per_launch_ms", **at)
-    busy = find_row(rows, "eager", "gpu_busy", **at)
+    gpu = find(rows, "eager", "gpu_per_launch_ms", **at)
+    issue = find(rows, "eager", "issue_per_launch_ms", **at)
+    busy = find(rows, "eager", "gpu_busy", **at)
     measured = (
-        f"{_fmt(top, 1e3 / n, ' µs')} per launch (loop of {n}); host issue time "
-        f"{_fmt(issue, 1e3, ' µs')}, GPU time {_fmt(gpu, 1e3, ' µs')} per kernel; GPU busy "
-        f"{_fmt(busy, 100, '%')}; article: 5–10 µs"
+        f"{fmt(top, ' µs', 1e3 / n)} per launch (loop of {n}); host issue time "
+        f"{fmt(issue, ' µs', 1e3)}, GPU time {fmt(gpu, ' µs', 1e3)} per kernel; GPU busy "
+        f"{fmt(busy, '%', 100)}; article: 5–10 µs"
     )
-    if C5_HOLDS[0] <= per_us <= C5_HOLDS[1]:
-        verdict = "holds"
-    elif C5_PARTLY[0] <= per_us <= C5_PARTLY[1]:
-        verdict = "partly holds"
-    else:
-        verdict = "does not hold"
-    return Verdict("C5", verdict, measured, rule, SPEC.id)
+    decided = banded(top, C5_CUTS, C5_LABELS, "time per launch", scale=1e3 / n, unit=" µs")
+    return verdict("C5", decided, measured, rule, SPEC.id)
 
 
 C6_METRICS = ("kernels_per_call", "bytes_per_call", "gpu_time_ms", "cpu_issue_ms")
+
+
+def _c6_ladder(f: Mapping[str, bool]) -> str:
+    if not f["fewer"]:
+        return "does not hold"
+    return "holds" if f["fewer_bytes"] and f["less_gpu"] and f["less_cpu"] else "partly holds"
+
+
+def _c6_facts(get: Mapping[tuple[str, str], Row], issue: Row) -> dict[str, Fact]:
+    v = {key: r.value for key, r in get.items()}
+    (e_lo, e_hi), (c_lo, c_hi) = bounds(get["eager", "gpu_time_ms"]), bounds(get["compiled", "gpu_time_ms"])
+    return {
+        "fewer": known(v["compiled", "kernels_per_call"] < v["eager", "kernels_per_call"],  # type: ignore[operator]
+                       "compiled runs fewer kernels"),
+        "fewer_bytes": known(v["compiled", "bytes_per_call"] < v["eager", "bytes_per_call"],  # type: ignore[operator]
+                             "compiled moves fewer bytes (estimate)"),
+        # eager / compiled GPU time, from the ends of the two variants' intervals
+        "less_gpu": value_at_least(e_lo / c_hi, e_hi / c_lo, 1 / LESS_GPU,
+                                   f"eager / compiled GPU time [{e_lo / c_hi:.3g}, {e_hi / c_lo:.3g}] "
+                                   f"≥ {1 / LESS_GPU:.3g}"),
+        "less_cpu": at_least(issue, 1.0, "host issue time, eager / compiled,", unit="×"),
+    }
 
 
 def _c6(rows: Sequence[Row]) -> Verdict:
@@ -294,49 +293,54 @@ def _c6(rows: Sequence[Row]) -> Verdict:
         "pointwise chain at the longest length measured: holds if compiled runs fewer kernels, "
         f"moves fewer bytes (estimate) with at least {1 - LESS_GPU:.0%} less GPU time, and takes "
         "less host time to issue a call; partly holds if it runs fewer kernels but misses one of "
-        "the others; does not hold if it runs no fewer kernels"
+        "the others; does not hold if it runs no fewer kernels. Kernels and bytes are exact; GPU "
+        "time is judged on the ends of the two variants' intervals over processes (where more "
+        "than one process profiled), host time on the interleaved rounds' ratio (95% process "
+        "interval); inconclusive when an interval straddles a threshold that decides"
     )
     lengths = _family_rows(rows, "chain", "compiled", "kernels_per_call")
     if not lengths:
-        return Verdict("C6", "not testable here", _why_missing(rows, "kernels_per_call", family="chain"), rule, SPEC.id)
+        return not_testable("C6", why_missing(rows, metric="kernels_per_call", family="chain"), rule, SPEC.id)
     at = {"family": "chain", "n": lengths[-1].params["n"]}
-    get = {(v, m): find_row(rows, v, m, **at) for v in ("eager", "compiled") for m in C6_METRICS}
-    missing = [f"{v} {m}" for (v, m), r in get.items() if r is None or r.value is None]
-    if missing:
-        return Verdict("C6", "not testable here", f"missing {', '.join(missing)} at n={at['n']}: "
-                       + _why_missing(rows, **at), rule, SPEC.id)
-    v = {key: r.value for key, r in get.items()}  # type: ignore[union-attr]
+    get = {(v, m): find(rows, v, m, **at) for v in ("eager", "compiled") for m in C6_METRICS}
+    issue = find(rows, "compiled", "cpu_issue_speedup", **at)
+    missing = [f"{v} {m}" for (v, m), r in get.items() if r is None] + ([] if issue else ["cpu_issue_speedup"])
+    if missing or issue is None:
+        return not_testable("C6", f"missing {', '.join(missing)} at n={at['n']}: " + why_missing(rows, **at),
+                            rule, SPEC.id)
+    g: dict[tuple[str, str], Row] = get  # type: ignore[assignment]
     measured = (
-        f"chain of {at['n']}: kernels {_num(v['eager', 'kernels_per_call'])} → {_num(v['compiled', 'kernels_per_call'])}; "
-        f"bytes (estimate) {_num(v['eager', 'bytes_per_call'] / 1e6)} → {_num(v['compiled', 'bytes_per_call'] / 1e6)} MB; "
-        f"GPU time {_num(v['eager', 'gpu_time_ms'] * 1e3)} → {_num(v['compiled', 'gpu_time_ms'] * 1e3)} µs; "
-        f"host issue time {_fmt(get['eager', 'cpu_issue_ms'], 1e3)} → {_fmt(get['compiled', 'cpu_issue_ms'], 1e3)} µs per call"
+        f"chain of {at['n']}: kernels {fmt(g['eager', 'kernels_per_call'])} → {fmt(g['compiled', 'kernels_per_call'])}; "
+        f"bytes (estimate) {fmt(g['eager', 'bytes_per_call'], '', 1e-6)} → "
+        f"{fmt(g['compiled', 'bytes_per_call'], ' MB', 1e-6)}; GPU time {fmt(g['eager', 'gpu_time_ms'], '', 1e3)} → "
+        f"{fmt(g['compiled', 'gpu_time_ms'], ' µs', 1e3)}; host issue time {fmt(g['eager', 'cpu_issue_ms'], '', 1e3)} → "
+        f"{fmt(g['compiled', 'cpu_issue_ms'], ' µs', 1e3)} per call (eager / compiled {fmt(issue, '×')})"
     )
-    fewer = v["compiled", "kernels_per_call"] < v["eager", "kernels_per_call"]
-    less_traffic = (v["compiled", "bytes_per_call"] < v["eager", "bytes_per_call"]
-                    and v["compiled", "gpu_time_ms"] < LESS_GPU * v["eager", "gpu_time_ms"])
-    less_cpu = v["compiled", "cpu_issue_ms"] < v["eager", "cpu_issue_ms"]
-    if fewer and less_traffic and less_cpu:
-        verdict = "holds"
-    elif fewer:
-        verdict = "partly holds"
-    else:
-        verdict = "does not hold"
-    return Verdict("C6", verdict, measured, rule, SPEC.id)
+    return verdict("C6", decide(_c6_ladder, _c6_facts(g, issue)), measured, rule, SPEC.id)
 
 
-def _bounds(row: Row) -> tuple[float, float]:
-    value = float(row.value)  # type: ignore[arg-type]
-    return (row.lo if row.lo is not None else value), (row.hi if row.hi is not None else value)
+def growth(series: Sequence[Row]) -> Fact:
+    """Does the speedup grow from the smallest to the largest n? Decided on the intervals.
 
-
-def grows(series: Sequence[Row]) -> bool:
-    """Speedup at the largest n above the smallest's, intervals apart, and no step down whose
-    interval lies wholly below the previous point's."""
+    No, if some step falls with its interval wholly below the previous one's, or the largest
+    n's interval lies wholly below the smallest's; yes if the largest n's interval lies wholly
+    above the smallest's; undecided when those two overlap.
+    """
     if len(series) < 2:
-        return False
-    no_drop = all(_bounds(b)[1] >= _bounds(a)[0] for a, b in zip(series, series[1:]))
-    return _bounds(series[0])[1] < _bounds(series[-1])[0] and no_drop
+        return known(False, "fewer than two sizes")
+    first, last = bounds(series[0]), bounds(series[-1])
+    text = f"speedup at n={series[-1].params['n']} above n={series[0].params['n']}"
+    if any(bounds(b)[1] < bounds(a)[0] for a, b in zip(series, series[1:])):
+        return known(False, text + " (a step falls beyond its interval)")
+    ratio = (last[0] / first[1], last[1] / first[0])
+    return value_at_least(*ratio, 1.0, f"{text}: ratio [{ratio[0]:.3g}, {ratio[1]:.3g}] ≥ 1")
+
+
+def _c7_ladder(f: Mapping[str, bool]) -> str:
+    growing = [f[f"{fam}_grows"] for fam in ("depth", "chain")]
+    if all(growing) and f["depth_gains"] and f["chain_gains"]:
+        return "holds"
+    return "partly holds" if any(growing) else "does not hold"
 
 
 def _c7(rows: Sequence[Row]) -> Verdict:
@@ -345,25 +349,28 @@ def _c7(rows: Sequence[Row]) -> Verdict:
         "'grows' if the speedup at its largest n lies above the one at its smallest n with the two "
         "95% intervals apart, and no step to the next n falls with its interval wholly below the "
         "previous one; it 'gains' if the interval at its largest n lies above 1×. Holds if both "
-        "families grow and gain; partly holds if at least one grows; does not hold if neither grows"
+        "families grow and gain; partly holds if at least one grows; does not hold if neither "
+        "grows; inconclusive when overlapping ends or an interval around 1× would decide it"
     )
     series = {f: _family_rows(rows, f, "compiled", "speedup") for f in ("depth", "chain")}
     short = [f for f, s in series.items() if len(s) < 2]
     if short:
-        why = "; ".join(f"{f}: {_why_missing(rows, 'speedup', family=f)}" for f in short)
-        return Verdict("C7", "not testable here", f"fewer than two sizes measured ({why})", rule, SPEC.id)
-    growing = [f for f, s in series.items() if grows(s)]
-    gaining = [f for f, s in series.items() if _bounds(s[-1])[0] > 1.0]
+        why = "; ".join(f"{f}: {why_missing(rows, metric='speedup', family=f)}" for f in short)
+        return not_testable("C7", f"fewer than two sizes measured ({why})", rule, SPEC.id)
+    facts: dict[str, Fact] = {}
+    for f, s in series.items():
+        grown = growth(s)
+        facts[f"{f}_grows"] = Fact(grown.value, f"{f}: {grown.text}")
+        facts[f"{f}_gains"] = at_least(s[-1], 1.0, f"{f} speedup at n={s[-1].params['n']}", unit="×")
     measured = "; ".join(
-        f"{f}: " + ", ".join(f"{r.params['n']}→{_fmt(r, unit='×')}" for r in s) for f, s in series.items())
-    measured += f" (growing: {', '.join(growing) or 'none'}; gaining at the largest n: {', '.join(gaining) or 'none'})"
-    if len(growing) == 2 and len(gaining) == 2:
-        verdict = "holds"
-    elif growing:
-        verdict = "partly holds"
-    else:
-        verdict = "does not hold"
-    return Verdict("C7", verdict, measured, rule, SPEC.id)
+        f"{f}: " + ", ".join(f"{r.params['n']}→{fmt(r, '×')}" for r in s) for f, s in series.items())
+    measured += " (" + "; ".join(f"{f} grows: {_answer(facts[f + '_grows'])}, gains at the largest n: "
+                                 f"{_answer(facts[f + '_gains'])}" for f in series) + ")"
+    return verdict("C7", decide(_c7_ladder, facts), measured, rule, SPEC.id)
+
+
+def _answer(fact: Fact) -> str:
+    return {True: "yes", False: "no", None: "undecided"}[fact.value]
 
 
 def verdicts(rows: Sequence[Row]) -> list[Verdict]:

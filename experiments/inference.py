@@ -9,13 +9,14 @@ the one specialised to that mode; a graph compiled while timing fails the point.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import torch
 
 from generator.runner import inductor, measure
-from generator.schema import ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict, find_row
+from generator.schema import Comparison, ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
+from generator.verdicts import Fact, at_least, at_most, decide, find, fmt, not_testable, verdict, why_missing
 
 FEATURES = 512
 LAYERS = 4
@@ -39,7 +40,8 @@ SPEC = ExperimentSpec(
         "mode and in `reduce-overhead` mode (CUDA graphs), each plain and inside "
         "`torch.inference_mode()`. The inference_mode variants enter the context on every call, as "
         "a request handler would, and compile inside it. All six are timed in the same "
-        "interleaved rounds; speedups are against plain eager. Outside inference_mode every call "
+        "interleaved rounds; speedups are against plain eager, and `vs_best_speedup` is the "
+        "combination's time over each other variant's, from the same rounds. Outside inference_mode every call "
         "leaves a backward pending; PyTorch's CUDA-graph trees warn that they cannot take their "
         "fast path then, which the plain `reduce-overhead` variant shows."
     ),
@@ -115,67 +117,63 @@ def run(ctx: RunContext, *, batch: int) -> Outcome:
     if recompiled:
         raise RuntimeError(f"{recompiled:g} graph(s) compiled while timing: the latency is not steady-state")
     artifacts = {"output_code.py": "\n\n".join(code)} if code else {}
-    return Outcome(metrics, [latency], [], artifacts)
+    comparisons = [latency]
+    if BEST in latency.samples:  # the combination against each other variant, from the same rounds
+        comparisons.append(Comparison("vs_best", BEST, dict(latency.samples), dict(latency.calls_per_sample),
+                                      ratios_only=True))
+    return Outcome(metrics, comparisons, [], artifacts)
 
 
 # --- verdicts: pure functions of the merged rows -------------------------------------------
 
-
-def _why_missing(rows: Sequence[Row], batch: int) -> str:
-    """Why the combination's row is absent at a batch size: its skip reason, or the point's."""
-    for variant in (BEST, ""):
-        for row in rows:
-            if row.variant == variant and row.status != "ok" and row.params.get("batch") == batch:
-                return f"{row.status}: {row.reason}"
-    return f"the rows this verdict needs were not measured (batch {batch})"
+APART = 1.05  # one variant is faster than another when it takes at most 1/1.05 of its time
 
 
-def _interval(row: Row) -> tuple[float, float]:
-    value = row.value or 0.0
-    return (row.lo if row.lo is not None else value), (row.hi if row.hi is not None else value)
-
-
-def standing(rows: Sequence[Row], batch: int) -> tuple[str, str] | None:
-    """The combination's place at one batch size ('lowest', 'tied', 'beaten') and the latencies."""
-    found = {v: find_row(rows, v, "latency_ms", batch=batch) for v in VARIANTS}
-    if any(r is None or r.value is None for r in found.values()):
+def _facts(rows: Sequence[Row], batch: int) -> dict[str, Fact] | None:
+    """For each other variant: does the combination beat it, and does it beat the combination?"""
+    found = {v: find(rows, v, "vs_best_speedup", batch=batch) for v in VARIANTS if v != BEST}
+    if any(r is None for r in found.values()):
         return None
-    best = found[BEST]
-    lo, hi = _interval(best)  # type: ignore[arg-type]
-    others = {v: r for v, r in found.items() if v != BEST}
-    if any(_interval(r)[1] < lo for r in others.values()):  # type: ignore[arg-type]
-        place = "beaten"
-    elif all(hi < _interval(r)[0] for r in others.values()):  # type: ignore[arg-type]
-        place = "lowest"
-    else:
-        place = "tied"
-    text = ", ".join(f"{v} {r.value:.3g} [{_interval(r)[0]:.3g}, {_interval(r)[1]:.3g}]"  # type: ignore[union-attr]
-                     for v, r in sorted(found.items(), key=lambda kv: kv[1].value))  # type: ignore[union-attr]
-    return place, f"batch {batch} ({place}): {text} ms"
+    facts = {}
+    for v, r in found.items():  # r = the combination's time / v's time, from the same rounds
+        facts[f"{batch} beats {v}"] = at_most(r, 1 / APART, f"batch {batch}: {BEST} / {v}", unit="×")
+        facts[f"{batch} beaten by {v}"] = at_least(r, APART, f"batch {batch}: {BEST} / {v}", unit="×")
+    return facts
+
+
+def _ladder(f: Mapping[str, bool]) -> str:
+    others = [v for v in VARIANTS if v != BEST]
+    lowest = [all(f[f"{b} beats {v}"] for v in others) for b in BATCHES]
+    beaten = [any(f[f"{b} beaten by {v}"] for v in others) for b in BATCHES]
+    if all(lowest):
+        return "holds"
+    return "does not hold" if all(beaten) else "partly holds"
 
 
 def _c18(rows: Sequence[Row]) -> Verdict:
     rule = (
-        "latency of compile (reduce-overhead, i.e. CUDA graphs) inside inference_mode against the "
-        "other five variants at batch 1 and 64; lowest = its interval lies wholly below every other "
-        "variant's, beaten = another variant's interval lies wholly below its own, tied otherwise. "
-        "Holds if lowest at both batch sizes; does not hold if beaten at both; partly holds otherwise"
+        f"{BEST} (compile with CUDA graphs inside inference_mode) against each of the other five "
+        "variants at batch 1 and 64, as the ratio of their times from the same interleaved rounds: "
+        f"it beats a variant when it takes at most 1/{APART:g} of its time, and is beaten when it "
+        f"takes at least {APART:g}× as long. Holds if it beats every other variant at both batch "
+        "sizes; does not hold if it is beaten at both; partly holds otherwise; inconclusive when a "
+        "95% process interval straddles one of those thresholds"
     )
-    places = {}
+    facts: dict[str, Fact] = {}
     for batch in BATCHES:
-        found = standing(rows, batch)
+        found = _facts(rows, batch)
         if found is None:
-            return Verdict("C18", "not testable here", f"batch {batch}: {_why_missing(rows, batch)}", rule, SPEC.id)
-        places[batch] = found
-    measured = "; ".join(text for _, text in places.values())
-    kinds = [place for place, _ in places.values()]
-    if all(k == "lowest" for k in kinds):
-        verdict = "holds"
-    elif all(k == "beaten" for k in kinds):
-        verdict = "does not hold"
-    else:
-        verdict = "partly holds"
-    return Verdict("C18", verdict, measured, rule, SPEC.id)
+            why = why_missing(rows, metric="latency_ms", variants=(BEST,), batch=batch)
+            return not_testable("C18", f"batch {batch}: {why}", rule, SPEC.id)
+        facts.update(found)
+    parts = []
+    for batch in BATCHES:
+        ranked = sorted((r for v in VARIANTS if (r := find(rows, v, "speedup", batch=batch))),
+                        key=lambda r: -(r.value or 0))
+        parts.append(f"batch {batch}: against eager " + ", ".join(f"{r.variant} {fmt(r, '×')}" for r in ranked)
+                     + f"; {BEST} over each other: " + ", ".join(
+                         f"{v} {fmt(find(rows, v, 'vs_best_speedup', batch=batch), '×')}" for v in VARIANTS if v != BEST))
+    return verdict("C18", decide(_ladder, facts), "; ".join(parts), rule, SPEC.id)
 
 
 def verdicts(rows: Sequence[Row]) -> list[Verdict]:

@@ -14,19 +14,20 @@ from typing import Any
 import torch
 
 from generator.runner import measure
-from generator.schema import (
-    Comparison,
-    ExperimentSpec,
-    Metric,
-    Outcome,
-    Row,
-    RunContext,
-    Verdict,
-    find_row,
-)
+from generator.schema import Comparison, ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
+from generator.verdicts import at_least, at_most, decide, find, fmt, not_testable, verdict, why_missing
 
 DTYPES = {"bf16": torch.bfloat16, "fp32": torch.float32}
 CPU_MAX_N = 1024
+# The vendor's datasheet figures for dense products (no sparsity), in TFLOP/s, by the substring
+# of torch.cuda.get_device_name() that names the part. Shown beside the measured ceiling and
+# labelled as the datasheet's; never used to decide a verdict.
+DATASHEET_TFLOPS: dict[str, dict[str, float]] = {
+    "H200": {"bf16": 989.0, "tf32": 494.5, "fp32": 67.0},
+    "H100 80GB HBM3": {"bf16": 989.0, "tf32": 494.5, "fp32": 67.0},  # H100 SXM
+    "H100 SXM": {"bf16": 989.0, "tf32": 494.5, "fp32": 67.0},
+    "A100": {"bf16": 312.0, "tf32": 156.0, "fp32": 19.5},
+}
 
 
 def _skip(params: Mapping[str, Any], device: str) -> str | None:
@@ -54,7 +55,11 @@ SPEC = ExperimentSpec(
         "default matrix-product precision, which is recorded per point (`tf32_allowed`) and not "
         "changed. TFLOP/s = 2n³ / median latency per call; `fraction_of_peak` divides it by the "
         "ceiling for that dtype measured once at the start of the process. The CPU profile runs "
-        "fp32 at n = 256 and 512 only: bf16 on a CPU tells nothing about the GPU's tensor cores."
+        "fp32 at n = 256 and 512 only: bf16 on a CPU tells nothing about the GPU's tensor cores. "
+        "The ceiling is measured on products of other sizes than any point's (see the method page), "
+        "so a point is not divided by its own best run. Beside it, for known GPUs, the vendor's "
+        "datasheet figure for dense products (`datasheet_tflops`: TF32 for fp32 when TF32 is "
+        "allowed), labelled as the datasheet's and not used by the verdict."
     ),
 )
 
@@ -90,6 +95,33 @@ def _throughput(n: int, dtype: str, latency: Comparison, ctx: RunContext) -> lis
     return out
 
 
+def datasheet(device_name: str, dtype: str, tf32: bool) -> Metric:
+    """The vendor's datasheet TFLOP/s for this GPU and precision, or a skipped row saying why."""
+    precision = "tf32" if dtype == "fp32" and tf32 else dtype
+    part = next((key for key in DATASHEET_TFLOPS if key in device_name), None)
+    if part is None:
+        return Metric("datasheet", "datasheet_tflops", None, "TFLOP/s", status="skipped",
+                      reason=f"no datasheet figure on record for {device_name or 'this device'}")
+    return Metric("datasheet", "datasheet_tflops", DATASHEET_TFLOPS[part][precision], "TFLOP/s",
+                  f"vendor datasheet, dense {precision.upper()}: {device_name}", better="")
+
+
+def _ceilings(dtype: str, ctx: RunContext) -> list[Metric]:
+    """The measured ceiling of this process, and the datasheet figure (CUDA only)."""
+    peak = ctx.peaks.get(f"matmul_tflops_{dtype}")
+    out = [Metric("ceiling", "ceiling_tflops", peak, "TFLOP/s", "measured at the start of this process",
+                  better="") if peak else
+           Metric("ceiling", "ceiling_tflops", None, "TFLOP/s", status="skipped",
+                  reason=f"the {dtype} matrix-product ceiling was not measured in this process")]
+    if not ctx.is_cuda:
+        out.append(Metric("datasheet", "datasheet_tflops", None, "TFLOP/s", status="skipped",
+                          reason="datasheet figures are given for GPUs; this run is on the CPU"))
+    else:
+        tf32 = torch.get_float32_matmul_precision() != "highest"
+        out.append(datasheet(torch.cuda.get_device_name(), dtype, tf32))
+    return out
+
+
 def run(ctx: RunContext, *, dtype: str, n: int) -> Outcome:
     """Compile the product once, then time eager against compiled and profile their kernels."""
     torch.manual_seed(ctx.seed)
@@ -108,7 +140,7 @@ def run(ctx: RunContext, *, dtype: str, n: int) -> Outcome:
     variants = {"eager": lambda: a @ b, "compiled": lambda: compiled(a, b)}
     latency = measure.compare(variants, ctx, baseline="eager")
     profiled, kernels = measure.kernel_profile(variants, ctx)
-    metrics += profiled + _throughput(n, dtype, latency, ctx)
+    metrics += profiled + _throughput(n, dtype, latency, ctx) + _ceilings(dtype, ctx)
     return Outcome(metrics, [latency], kernels)
 
 
@@ -116,28 +148,6 @@ def run(ctx: RunContext, *, dtype: str, n: int) -> Outcome:
 
 GAINS_LITTLE = (0.95, 1.10)  # speedup band read as "compile gains little"
 NEAR_PEAK = 0.70  # eager at or above 70% of the measured ceiling reads as "near the limit"
-
-
-def _num(x: float) -> str:
-    return f"{x:,.0f}" if abs(x) >= 1000 else f"{x:.3g}"
-
-
-def _fmt(row: Row | None, scale: float = 1.0, unit: str = "") -> str:
-    """A row's value with its interval, where it has one wider than a point."""
-    if row is None or row.value is None:
-        return "n/a"
-    interval = ""
-    if row.lo is not None and row.hi is not None and row.lo != row.hi:
-        interval = f" [{_num(row.lo * scale)}, {_num(row.hi * scale)}]"
-    return f"{_num(row.value * scale)}{unit}{interval}"
-
-
-def _why_missing(rows: Sequence[Row], metric: str, **params: object) -> str:
-    """The skip reason or failure of the rows a verdict needs (the metric's own row first)."""
-    bad = [r for r in rows if r.status != "ok" and all(r.params.get(k) == v for k, v in params.items())]
-    for row in sorted(bad, key=lambda r: r.metric not in (metric, "point")):
-        return f"{row.status}: {row.reason}"
-    return "the rows this verdict needs were not measured"
 
 
 def _largest(rows: Sequence[Row]) -> dict[str, int]:
@@ -150,35 +160,60 @@ def _largest(rows: Sequence[Row]) -> dict[str, int]:
     return out
 
 
+def _c8_ladder(f: Mapping[str, bool]) -> str:
+    little = all(v for k, v in f.items() if k.startswith(("low_", "high_")))
+    near = all(v for k, v in f.items() if k.startswith("near_"))
+    return {2: "holds", 1: "partly holds", 0: "does not hold"}[little + near]
+
+
+def _describe(rows: Sequence[Row], dtype: str, n: int) -> str:
+    at = {"dtype": dtype, "n": n}
+    speedup, frac = find(rows, "compiled", "speedup", **at), find(rows, "eager", "fraction_of_peak", **at)
+    tflops, ceiling = find(rows, "eager", "tflops", **at), find(rows, "ceiling", "ceiling_tflops", **at)
+    sheet = find(rows, "datasheet", "datasheet_tflops", **at)
+    text = f"{dtype} n={n}: speedup {fmt(speedup, '×')}, eager {fmt(tflops, ' TFLOP/s')}"
+    if frac is not None:
+        text += f" = {fmt(frac, '%', 100)} of the measured ceiling"
+        text += f" ({fmt(ceiling, ' TFLOP/s')})" if ceiling is not None else ""
+    if sheet is not None and tflops is not None:
+        tf32 = find(rows, "eager", "tf32_allowed", **at)
+        precision = "TF32" if tf32 is not None and tf32.value else dtype.upper()
+        text += (f"; vendor datasheet, dense {precision}: {sheet.value:g} TFLOP/s, eager at "
+                 f"{tflops.value / sheet.value:.0%} of it")  # type: ignore[operator]
+    return text
+
+
 def _c8(rows: Sequence[Row]) -> Verdict:
     rule = (
-        "at the largest n measured for each dtype: compile 'gains little' if its speedup (ratio of "
-        f"medians) lies within {GAINS_LITTLE[0]}–{GAINS_LITTLE[1]}×, and eager is 'near the limit' "
-        f"if it reaches at least {NEAR_PEAK:.0%} of the matrix-product ceiling measured in the same "
-        "process; holds if both are true for every dtype, partly holds if one of the two is, does "
-        "not hold if neither; not testable without the measured ceiling"
+        "at the largest n measured for each dtype: compile 'gains little' if its speedup's 95% "
+        f"process interval lies within {GAINS_LITTLE[0]}–{GAINS_LITTLE[1]}×, and eager is 'near the "
+        f"limit' if its fraction of the matrix-product ceiling (range over processes; the ceiling "
+        f"is measured in the same process on other sizes) lies at or above {NEAR_PEAK:.0%}; holds "
+        "if both are true for every dtype, partly holds if one of the two is, does not hold if "
+        "neither; inconclusive when an interval straddles a threshold that decides; not testable "
+        "without the measured ceiling. The vendor's datasheet figure is shown, not decided on"
     )
     largest = _largest(rows)
     if not largest:
-        return Verdict("C8", "not testable here", _why_missing(rows, "speedup"), rule, SPEC.id)
-    parts, little, near = [], [], []
+        return not_testable("C8", why_missing(rows, metric="speedup"), rule, SPEC.id)
+    parts, facts, missing = [], {}, []
     for dtype, n in sorted(largest.items()):
         at = {"dtype": dtype, "n": n}
-        speedup = find_row(rows, "compiled", "speedup", **at)
-        frac = find_row(rows, "eager", "fraction_of_peak", **at)
-        tflops = find_row(rows, "eager", "tflops", **at)
-        little.append(GAINS_LITTLE[0] <= speedup.value <= GAINS_LITTLE[1])  # type: ignore[union-attr,operator]
-        near.append(None if frac is None or frac.value is None else frac.value >= NEAR_PEAK)
-        parts.append(f"{dtype} n={n}: speedup {_fmt(speedup, unit='×')}, eager {_fmt(tflops, unit=' TFLOP/s')}"
-                     f" = {_fmt(frac, 100, '%')} of the measured peak")
+        speedup, frac = find(rows, "compiled", "speedup", **at), find(rows, "eager", "fraction_of_peak", **at)
+        assert speedup is not None
+        facts[f"low_{dtype}"] = at_least(speedup, GAINS_LITTLE[0], f"{dtype} speedup", unit="×")
+        facts[f"high_{dtype}"] = at_most(speedup, GAINS_LITTLE[1], f"{dtype} speedup", unit="×")
+        if frac is None:
+            missing.append(dtype)
+        else:
+            facts[f"near_{dtype}"] = at_least(frac, NEAR_PEAK * 100, f"{dtype} eager fraction of the ceiling",
+                                              scale=100, unit="%")
+        parts.append(_describe(rows, dtype, n))
     measured = "; ".join(parts)
-    if any(x is None for x in near):
-        missing = [d for d, x in zip(sorted(largest), near) if x is None]
-        why = _why_missing(rows, "fraction_of_peak", dtype=missing[0], n=largest[missing[0]])
-        return Verdict("C8", "not testable here", f"{measured}; peak missing for {', '.join(missing)} ({why})",
-                       rule, SPEC.id)
-    verdict = {2: "holds", 1: "partly holds", 0: "does not hold"}[all(little) + all(near)]
-    return Verdict("C8", verdict, measured, rule, SPEC.id)
+    if missing:
+        why = why_missing(rows, metric="fraction_of_peak", dtype=missing[0], n=largest[missing[0]])
+        return not_testable("C8", f"{measured}; peak missing for {', '.join(missing)} ({why})", rule, SPEC.id)
+    return verdict("C8", decide(_c8_ladder, facts), measured, rule, SPEC.id)
 
 
 def verdicts(rows: Sequence[Row]) -> list[Verdict]:

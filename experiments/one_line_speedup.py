@@ -7,21 +7,14 @@ network with weights drawn once. Default compile mode, one compile per batch siz
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 
 import torch
 
 from generator.runner import measure
-from generator.schema import (
-    ExperimentSpec,
-    Metric,
-    Outcome,
-    Reference,
-    Row,
-    RunContext,
-    Verdict,
-    find_row,
-)
+from generator.schema import ExperimentSpec, Metric, Outcome, Reference, Row, RunContext, Verdict
+from generator.verdicts import Fact, banded, bounds, decide, find, fmt, known, not_testable, verdict, why_missing
 
 FEATURES = 512
 LAYERS = 4
@@ -100,122 +93,112 @@ def run(ctx: RunContext, *, model: str, batch: int) -> Outcome:
 
 SPEEDUP_BAND = (1.44, 2.16)  # the article's 1.8x, ±20%
 MEANINGFUL_GAIN = 1.10
-
-
-def _fmt(row: Row | None, unit: str = "") -> str:
-    if row is None or row.value is None:
-        return "n/a"
-    interval = f" [{row.lo:.3g}, {row.hi:.3g}]" if row.lo is not None and row.hi is not None else ""
-    return f"{row.value:.3g}{unit}{interval}"
-
-
-def _why_missing(rows: Sequence[Row], **params: object) -> str:
-    """Why a verdict's rows are absent: the skip reason (e.g. CPU run) or the point's failure."""
-    for row in rows:
-        if row.status != "ok" and all(row.params.get(k) == v for k, v in params.items()):
-            return f"{row.status}: {row.reason}"
-    return "the rows this verdict needs were not measured"
+C5_CUTS = (2.5, 5.0, 10.0, 20.0)  # µs per launch: the article's 5–10 µs holds; within 2× partly
+LESS_GPU = 0.95  # "less GPU time" needs at least 5% less
 
 
 def _c3(rows: Sequence[Row]) -> Verdict:
     at = {"batch": ARTICLE_BATCH}
-    s = find_row(rows, "compiled", "speedup", model="article", **at)
-    fixed = find_row(rows, "compiled", "speedup", model="fixed_weights", **at)
+    s = find(rows, "compiled", "speedup", model="article", **at)
     rule = (
-        f"speedup of the article's script at {ARTICLE_BATCH}×{FEATURES}: holds within "
-        f"{SPEEDUP_BAND[0]}–{SPEEDUP_BAND[1]}× (1.8× ± 20%); partly holds if at least "
-        f"{MEANINGFUL_GAIN}× otherwise; does not hold below {MEANINGFUL_GAIN}×"
+        f"speedup of the article's script at {ARTICLE_BATCH}×{FEATURES} (95% process interval): holds "
+        f"within {SPEEDUP_BAND[0]}–{SPEEDUP_BAND[1]}× (1.8× ± 20%); partly holds if at least "
+        f"{MEANINGFUL_GAIN}× otherwise; does not hold below {MEANINGFUL_GAIN}×; inconclusive when the "
+        "interval straddles one of those thresholds"
     )
-    if s is None or s.value is None:
-        return Verdict("C3", "not testable here", _why_missing(rows, model="article", **at), rule, SPEC.id)
-    eager = find_row(rows, "eager", "latency_ms", model="article", **at)
-    comp = find_row(rows, "compiled", "latency_ms", model="article", **at)
+    if s is None:
+        return not_testable("C3", why_missing(rows, metric="speedup", model="article", **at), rule, SPEC.id)
+    fixed = find(rows, "compiled", "speedup", model="fixed_weights", **at)
+    eager = find(rows, "eager", "latency_ms", model="article", **at)
+    comp = find(rows, "compiled", "latency_ms", model="article", **at)
     measured = (
-        f"article's script: {_fmt(s, '×')} (eager {_fmt(eager, ' ms')}, compiled {_fmt(comp, ' ms')}); "
-        f"fixed weights: {_fmt(fixed, '×')}; article (A100): 1.8× (0.38 → 0.21 ms)"
+        f"article's script: {fmt(s, '×')} (eager {fmt(eager, ' ms')}, compiled {fmt(comp, ' ms')}); "
+        f"fixed weights: {fmt(fixed, '×')}; article (A100): 1.8× (0.38 → 0.21 ms)"
     )
-    if SPEEDUP_BAND[0] <= s.value <= SPEEDUP_BAND[1]:
-        verdict = "holds"
-    elif s.value >= MEANINGFUL_GAIN:
-        verdict = "partly holds"
-    else:
-        verdict = "does not hold"
-    return Verdict("C3", verdict, measured, rule, SPEC.id)
+    cuts = (MEANINGFUL_GAIN, SPEEDUP_BAND[0], SPEEDUP_BAND[1] + 1e-12)
+    labels = ("does not hold", "partly holds", "holds", "partly holds")
+    return verdict("C3", banded(s, cuts, labels, "speedup", unit="×"), measured, rule, SPEC.id)
 
 
 def _c4(rows: Sequence[Row]) -> Verdict:
     at = {"model": "article", "batch": ARTICLE_BATCH}
-    eager = find_row(rows, "eager", "kernels_per_call", **at)
-    comp = find_row(rows, "compiled", "kernels_per_call", **at)
+    eager = find(rows, "eager", "kernels_per_call", **at)
+    comp = find(rows, "compiled", "kernels_per_call", **at)
     rule = (
-        "CUDA kernels per call of the article's script at its size: holds if eager runs 8–12 and "
-        "compiled 3–4; partly holds if compiled runs fewer than eager; does not hold otherwise"
+        "CUDA kernels per call of the article's script at its size (counted by the profiler): holds "
+        "if eager runs 8–12 and compiled 3–4; partly holds if compiled runs fewer than eager; does "
+        "not hold otherwise"
     )
-    if eager is None or comp is None or eager.value is None or comp.value is None:
-        return Verdict("C4", "not testable here", _why_missing(rows, **at), rule, SPEC.id)
+    if eager is None or comp is None:
+        return not_testable("C4", why_missing(rows, metric="kernels_per_call", **at), rule, SPEC.id)
     measured = f"eager {eager.value:.3g} → compiled {comp.value:.3g} kernels per call (article: ~10 → 3–4)"
-    if 8 <= eager.value <= 12 and 3 <= comp.value <= 4:
-        verdict = "holds"
-    elif comp.value < eager.value:
-        verdict = "partly holds"
-    else:
-        verdict = "does not hold"
-    return Verdict("C4", verdict, measured, rule, SPEC.id)
+    facts = {"as printed": known(8 <= eager.value <= 12 and 3 <= comp.value <= 4, "counts in the article's ranges"),
+             "fewer": known(comp.value < eager.value, "compiled runs fewer kernels")}
+    ladder = lambda f: "holds" if f["as printed"] else "partly holds" if f["fewer"] else "does not hold"  # noqa: E731
+    return verdict("C4", decide(ladder, facts), measured, rule, SPEC.id)
 
 
 def _c5(rows: Sequence[Row]) -> Verdict:
     at = {"model": "fixed_weights", "batch": 1}
-    overhead = find_row(rows, "eager", "cpu_overhead_ms", **at)
-    kernels = find_row(rows, "eager", "kernels_per_call", **at)
+    overhead = find(rows, "eager", "cpu_overhead_ms", **at)
+    kernels = find(rows, "eager", "kernels_per_call", **at)
     rule = (
         "estimate from the fixed-weights model at batch 1: eager CPU-side time per kernel (latency "
-        "minus GPU time, over kernels per call); holds within 5–10 µs, partly holds within 2.5–20 µs"
+        "minus GPU time, over kernels per call, with the latency's 95% process interval); holds "
+        f"within {C5_CUTS[1]:g}–{C5_CUTS[2]:g} µs, partly holds within {C5_CUTS[0]:g}–{C5_CUTS[3]:g} µs, "
+        "does not hold outside; inconclusive when the interval straddles one of those bounds"
     )
-    if overhead is None or kernels is None or not kernels.value or overhead.value is None:
-        return Verdict("C5", "not testable here", _why_missing(rows, **at), rule, SPEC.id)
-    per_kernel = overhead.value * 1e3 / kernels.value
+    if overhead is None or not kernels or not kernels.value:
+        return not_testable("C5", why_missing(rows, metric="kernels_per_call", **at), rule, SPEC.id)
+    per_kernel = replace(overhead, value=overhead.value * 1e3 / kernels.value,
+                         lo=None if overhead.lo is None else overhead.lo * 1e3 / kernels.value,
+                         hi=None if overhead.hi is None else overhead.hi * 1e3 / kernels.value)
     measured = (
-        f"{per_kernel:.3g} µs per kernel launch, estimated ({overhead.value * 1e3:.3g} µs of "
-        f"CPU-side time over {kernels.value:.3g} kernels per call; article: 5–10 µs)"
+        f"{fmt(per_kernel, ' µs')} per kernel launch, estimated ({fmt(overhead, ' µs', 1e3)} of CPU-side "
+        f"time over {kernels.value:.3g} kernels per call; article: 5–10 µs)"
     )
-    if 5 <= per_kernel <= 10:
-        verdict = "holds"
-    elif 2.5 <= per_kernel <= 20:
-        verdict = "partly holds"
-    else:
-        verdict = "does not hold"
-    return Verdict("C5", verdict, measured, rule, SPEC.id)
+    labels = ("does not hold", "partly holds", "holds", "partly holds", "does not hold")
+    cuts = (C5_CUTS[0], C5_CUTS[1], C5_CUTS[2] + 1e-12, C5_CUTS[3] + 1e-12)
+    return verdict("C5", banded(per_kernel, cuts, labels, "time per launch", unit=" µs"), measured, rule, SPEC.id)
+
+
+def _less(compiled: Row, eager: Row, what: str) -> Fact:
+    """Is compiled's interval wholly below eager's (True), wholly at or above it (False), or do they overlap?"""
+    (c_lo, c_hi), (e_lo, e_hi) = bounds(compiled), bounds(eager)
+    value = True if c_hi < e_lo else False if c_lo >= e_hi else None
+    return Fact(value, f"{what}: compiled {fmt(compiled, ' µs', 1e3)} below eager {fmt(eager, ' µs', 1e3)}")
 
 
 def _c6(rows: Sequence[Row]) -> Verdict:
     at = {"model": "fixed_weights", "batch": ARTICLE_BATCH}
-    get = {
-        (v, m): find_row(rows, v, m, **at)
-        for v in ("eager", "compiled")
-        for m in ("kernels_per_call", "gpu_time_ms", "cpu_overhead_ms")
-    }
+    get = {(v, m): find(rows, v, m, **at) for v in ("eager", "compiled")
+           for m in ("kernels_per_call", "gpu_time_ms", "cpu_overhead_ms")}
     rule = (
         "fixed weights at the article's size: holds if compiled runs fewer kernels, at least 5% "
-        "less GPU time (less memory traffic) and less CPU-side time; partly holds if fewer kernels only"
+        "less GPU time (less memory traffic) and less CPU-side time (intervals apart); partly "
+        "holds if fewer kernels only; inconclusive when the CPU-side intervals overlap and decide it"
     )
-    if any(r is None or r.value is None for r in get.values()):
-        return Verdict("C6", "not testable here", _why_missing(rows, **at), rule, SPEC.id)
+    if any(r is None for r in get.values()):
+        return not_testable("C6", why_missing(rows, metric="kernels_per_call", **at), rule, SPEC.id)
     v = {key: r.value for key, r in get.items()}  # type: ignore[union-attr]
     measured = (
         f"kernels {v['eager', 'kernels_per_call']:.3g} → {v['compiled', 'kernels_per_call']:.3g}; "
         f"GPU time {v['eager', 'gpu_time_ms'] * 1e3:.3g} → {v['compiled', 'gpu_time_ms'] * 1e3:.3g} µs; "
-        f"CPU-side {v['eager', 'cpu_overhead_ms'] * 1e3:.3g} → {v['compiled', 'cpu_overhead_ms'] * 1e3:.3g} µs per call"
+        f"CPU-side {fmt(get['eager', 'cpu_overhead_ms'], ' µs', 1e3)} → "
+        f"{fmt(get['compiled', 'cpu_overhead_ms'], ' µs', 1e3)} per call"
     )
-    fewer = v["compiled", "kernels_per_call"] < v["eager", "kernels_per_call"]
-    less_gpu = v["compiled", "gpu_time_ms"] < 0.95 * v["eager", "gpu_time_ms"]
-    less_cpu = v["compiled", "cpu_overhead_ms"] < v["eager", "cpu_overhead_ms"]
-    if fewer and less_gpu and less_cpu:
-        verdict = "holds"
-    elif fewer:
-        verdict = "partly holds"
-    else:
-        verdict = "does not hold"
-    return Verdict("C6", verdict, measured, rule, SPEC.id)
+    facts = {
+        "fewer": known(v["compiled", "kernels_per_call"] < v["eager", "kernels_per_call"], "fewer kernels"),
+        "less gpu": known(v["compiled", "gpu_time_ms"] < LESS_GPU * v["eager", "gpu_time_ms"], "less GPU time"),
+        "less cpu": _less(get["compiled", "cpu_overhead_ms"], get["eager", "cpu_overhead_ms"], "CPU-side time"),  # type: ignore[arg-type]
+    }
+
+    def ladder(f: Mapping[str, bool]) -> str:
+        if f["fewer"] and f["less gpu"] and f["less cpu"]:
+            return "holds"
+        return "partly holds" if f["fewer"] else "does not hold"
+
+    return verdict("C6", decide(ladder, facts), measured, rule, SPEC.id)
 
 
 def verdicts(rows: Sequence[Row]) -> list[Verdict]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import copy
 import statistics
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import torch
@@ -20,7 +20,8 @@ from torch import nn
 from torch.nn import functional as F
 
 from generator.runner import measure
-from generator.schema import ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict, find_row
+from generator.schema import ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
+from generator.verdicts import at_least, at_most, bounds, decide, find, not_testable, verdict, why_missing
 
 # Per size and model: the shapes. `reference` is the GPU report; `tiny` the CPU fallback.
 SIZES: dict[str, dict[str, dict[str, int]]] = {
@@ -167,56 +168,54 @@ GAIN_BAND = (1.10, 1.30)  # the article: throughput +10-30%
 MODELS = ("mlp", "transformer")
 
 
-def _why_missing(rows: Sequence[Row], **params: object) -> str:
-    for row in rows:
-        if row.status != "ok" and all(row.params.get(k) == v for k, v in params.items()):
-            return f"{row.status}: {row.reason}"
-    return "the rows this verdict needs were not measured"
-
-
 def _gain(row: Row) -> str:
-    text = f"{(row.value - 1) * 100:+.0f}%"
-    if row.lo is not None and row.hi is not None:
-        text += f" [{(row.lo - 1) * 100:+.0f}%, {(row.hi - 1) * 100:+.0f}%]"
+    lo, hi = bounds(row)
+    text = f"{(row.value - 1) * 100:+.0f}%"  # type: ignore[operator]
+    if lo != hi:
+        text += f" [{(lo - 1) * 100:+.0f}%, {(hi - 1) * 100:+.0f}%]"
     return text
 
 
 def _kernels(rows: Sequence[Row], model: str) -> str:
-    eager = find_row(rows, "eager", "kernels_per_call", model=model)
-    comp = find_row(rows, "compiled", "kernels_per_call", model=model)
-    if eager is None or comp is None or eager.value is None or comp.value is None:
+    eager = find(rows, "eager", "kernels_per_call", model=model)
+    comp = find(rows, "compiled", "kernels_per_call", model=model)
+    if eager is None or comp is None:
         return "kernels per step not measured"
-    fell = "fewer" if comp.value < eager.value else "not fewer"
+    fell = "fewer" if comp.value < eager.value else "not fewer"  # type: ignore[operator]
     return f"kernels per step {eager.value:.3g} → {comp.value:.3g} ({fell})"
+
+
+def _c17_ladder(f: Mapping[str, bool]) -> str:
+    if all(f[f"{m}_{end}"] for m in MODELS for end in ("low", "high")):
+        return "holds"
+    return "partly holds" if any(f[f"{m}_gains"] for m in MODELS) else "does not hold"
 
 
 def _c17(rows: Sequence[Row]) -> Verdict:
     rule = (
-        f"throughput gain of the compiled train step (= speedup − 1) for both models: holds if both "
-        f"lie within +{(GAIN_BAND[0] - 1) * 100:.0f}% to +{(GAIN_BAND[1] - 1) * 100:.0f}% (the article's "
-        "figure); partly holds if at least one model gains (speedup above 1 and its interval's lower "
-        "end above 1) but not both lie in that band; does not hold if neither gains. Kernels per "
-        "step are reported beside it (the article credits the gain to fewer launches), not decided on"
+        f"throughput gain of the compiled train step (= speedup − 1, with its 95% process interval) "
+        f"for both models: holds if both lie within +{(GAIN_BAND[0] - 1) * 100:.0f}% to "
+        f"+{(GAIN_BAND[1] - 1) * 100:.0f}% (the article's figure); partly holds if at least one "
+        "model gains (its interval lies above 1×) but not both lie in that band; does not hold if "
+        "neither gains; inconclusive when an interval straddles a threshold that would change the "
+        "verdict. Kernels per step are reported beside it (the article credits the gain to fewer "
+        "launches), not decided on"
     )
-    speedups = {m: find_row(rows, "compiled", "speedup", model=m) for m in MODELS}
-    missing = [m for m, r in speedups.items() if r is None or r.value is None]
+    speedups = {m: find(rows, "compiled", "speedup", model=m) for m in MODELS}
+    missing = [m for m, r in speedups.items() if r is None]
     if missing:
-        return Verdict("C17", "not testable here", _why_missing(rows, model=missing[0]), rule, SPEC.id)
-    parts = []
+        return not_testable("C17", why_missing(rows, metric="speedup", model=missing[0]), rule, SPEC.id)
+    parts, facts = [], {}
     for m, r in speedups.items():
-        tput = {v: find_row(rows, v, "throughput", model=m) for v in ("eager", "compiled")}
-        rate = " → ".join(f"{t.value:.3g}" for t in tput.values() if t is not None and t.value is not None)
+        assert r is not None
+        tput = {v: find(rows, v, "throughput", model=m) for v in ("eager", "compiled")}
+        rate = " → ".join(f"{t.value:.3g}" for t in tput.values() if t is not None)
         parts.append(f"{m}: {_gain(r)} ({rate} samples/s; {_kernels(rows, m)})")
+        facts[f"{m}_low"] = at_least(r, GAIN_BAND[0], f"{m} speedup", unit="×")
+        facts[f"{m}_high"] = at_most(r, GAIN_BAND[1], f"{m} speedup", unit="×")
+        facts[f"{m}_gains"] = at_least(r, 1.0, f"{m} speedup", unit="×")
     measured = "; ".join(parts) + " (article: +10–30%)"
-    in_band = [GAIN_BAND[0] <= r.value <= GAIN_BAND[1] for r in speedups.values()]  # type: ignore[union-attr]
-    gains = [r.value > 1 and (r.lo is None or r.lo > 1) for r in speedups.values()]  # type: ignore[union-attr]
-    if all(in_band):
-        verdict = "holds"
-    elif any(gains):
-        verdict = "partly holds"
-    else:
-        verdict = "does not hold"
-    return Verdict("C17", verdict, measured, rule, SPEC.id)
+    return verdict("C17", decide(_c17_ladder, facts), measured, rule, SPEC.id)
 
 
 def verdicts(rows: Sequence[Row]) -> list[Verdict]:

@@ -4,9 +4,10 @@ Every replicate is a fresh process measuring the same cases: the article's MLP w
 drawn once, eager against compiled (default mode), at a launch-bound batch (64) and a larger
 one (4096). Within a process, the spread is that of the interleaved rounds; across processes,
 each process contributes one median per variant and one speedup (ratio of its medians), and the
-merge turns those per-process values into a median with the range over processes. This gives
+merge turns those per-process values into one value with its interval over processes (the
+95% process interval for the medians, which are times; the range for the speedup). This gives
 the noise floor a change between releases must clear to be seen; the change itself comes from
-comparing two releases' bundles (the diff page).
+comparing two releases' bundles (the Changes page), so C23 is not testable on one release.
 """
 
 from __future__ import annotations
@@ -17,7 +18,8 @@ from collections.abc import Callable, Sequence
 import torch
 
 from generator.runner import measure
-from generator.schema import ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict, find_row
+from generator.schema import ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
+from generator.verdicts import bounds, find, fmt, not_testable, why_missing
 
 FEATURES = 512
 LAYERS = 4
@@ -38,9 +40,9 @@ SPEC = ExperimentSpec(
         "once), eager against `torch.compile` in its default mode, measured again in every fresh "
         "process (5 on the GPU, 3 on the CPU). Within one process: the relative interquartile "
         "range of the interleaved rounds. Across processes: each process's median per variant "
-        "and its speedup (ratio of its medians), shown as the median over processes with their "
-        "range. One release gives only this noise floor; how far numbers move between releases "
-        "is on the diff page."
+        "and its speedup (ratio of its medians), shown with their interval over processes. One "
+        "release gives only this noise floor; how far numbers move between releases is on the "
+        "Changes page."
     ),
 )
 
@@ -92,68 +94,53 @@ def run(ctx: RunContext, *, batch: int) -> Outcome:
 
 ARTICLE_MOVE = 0.10  # the article: results can move ±10% after an upgrade
 MIN_PROCESSES = 3
+WHY = ("the claim is about how far results move between two PyTorch releases, and this bundle "
+       "holds one release: the Changes page of a device measured on two releases decides it")
 
 
 def _half_range(row: Row) -> float:
-    """Half the range over processes, relative to the median: the ± of a re-run."""
-    return (row.hi - row.lo) / 2 / row.value  # type: ignore[operator]
+    """Half the width of the row's interval over processes, relative to its value: the ± of a re-run."""
+    lo, hi = bounds(row)
+    return (hi - lo) / 2 / row.value  # type: ignore[operator]
 
 
 def _c23(rows: Sequence[Row]) -> Verdict:
     rule = (
-        "only the noise-floor part can be tested on one release. For every case, the spread over "
-        "fresh processes (half the range over the median) of each process's eager median, "
-        f"compiled median and speedup: holds if the largest is at most ±{ARTICLE_MOVE * 50:.0f}% "
-        f"(half the article's ±{ARTICLE_MOVE * 100:.0f}%, so a ±{ARTICLE_MOVE * 100:.0f}% move "
-        "between releases would stand out of the noise); partly holds up to "
-        f"±{ARTICLE_MOVE * 100:.0f}% (such a move would be at the edge of the noise); does not "
-        f"hold above it (one release alone moves by ±{ARTICLE_MOVE * 100:.0f}% between runs, so "
-        f"the article's attribution to upgrades cannot be told from noise). Needs at least "
-        f"{MIN_PROCESSES} processes. Whether numbers do move between releases is read from the "
-        "diff page, not from this verdict"
+        "not testable on one release: the claim is about the change between two releases, which "
+        "the Changes page of a device measured on both decides. Reported here: the noise floor "
+        "such a change must clear, the spread over fresh processes (half the width of the "
+        "interval over processes, relative to the value) of each process's eager median, "
+        "compiled median and speedup per case, beside "
+        f"the article's ±{ARTICLE_MOVE * 100:.0f}%; it needs at least {MIN_PROCESSES} processes"
     )
     batches = sorted({r.params["batch"] for r in rows if "batch" in r.params and r.status == "ok"})
-    cases = [c for c in (_case(rows, batch) for batch in batches) if c is not None]
-    worst = max((spread for spread, _ in cases), default=0.0)
-    parts = [text for _, text in cases]
-    if not parts:
-        reason = _why_missing(rows)
-        return Verdict("C23", "not testable here", reason, rule, SPEC.id)
-    measured = "; ".join(parts) + (f" (article: ±{ARTICLE_MOVE * 100:.0f}% after an upgrade; "
-                                   "the release-to-release change is on the diff page)")
-    if worst <= ARTICLE_MOVE / 2:
-        verdict = "holds"
-    elif worst <= ARTICLE_MOVE:
-        verdict = "partly holds"
+    cases = [text for batch in batches if (text := _case(rows, batch)) is not None]
+    if cases:
+        spread = "; ".join(cases) + f" (article: ±{ARTICLE_MOVE * 100:.0f}% after an upgrade)"
     else:
-        verdict = "does not hold"
-    return Verdict("C23", verdict, measured, rule, SPEC.id)
+        spread = _why_no_spread(rows)
+    return not_testable("C23", f"{WHY}. Run-to-run spread on this release: {spread}", rule, SPEC.id)
 
 
-def _case(rows: Sequence[Row], batch: int) -> tuple[float, str] | None:
-    """The largest spread over processes of one case, and its description; None if unusable."""
-    found = {key: find_row(rows, key[0], key[1], batch=batch) for key in PROCESS_METRICS}
-    usable = [r for r in found.values() if r is not None and None not in (r.value, r.lo, r.hi)]
+def _case(rows: Sequence[Row], batch: int) -> str | None:
+    """The spread over processes of one case, described; None if unusable."""
+    found = {key: find(rows, key[0], key[1], batch=batch) for key in PROCESS_METRICS}
+    usable = [r for r in found.values() if r is not None]
     if len(usable) < len(found) or min(r.n for r in usable) < MIN_PROCESSES:
         return None
     spread = {key: _half_range(r) for key, r in found.items() if r is not None}
     speedup = found["compiled", "process_speedup"]
-    assert speedup is not None
-    text = (f"batch {batch} over {min(r.n for r in usable)} processes: speedup {speedup.value:.3g}× "
-            f"[{speedup.lo:.3g}, {speedup.hi:.3g}] (±{spread['compiled', 'process_speedup'] * 100:.1f}%), "
+    return (f"batch {batch} over {min(r.n for r in usable)} processes: speedup {fmt(speedup, '×')} "
+            f"(±{spread['compiled', 'process_speedup'] * 100:.1f}%), "
             f"eager median ±{spread['eager', 'process_median_ms'] * 100:.1f}%, "
             f"compiled median ±{spread['compiled', 'process_median_ms'] * 100:.1f}%")
-    return max(spread.values()), text
 
 
-def _why_missing(rows: Sequence[Row]) -> str:
-    for row in rows:
-        if row.status != "ok":
-            return f"{row.status}: {row.reason}"
+def _why_no_spread(rows: Sequence[Row]) -> str:
     counts = [r.n for r in rows if r.metric == "process_speedup" and r.status == "ok"]
     if counts and max(counts) < MIN_PROCESSES:
         return f"measured in {max(counts)} process(es); the spread over processes needs at least {MIN_PROCESSES}"
-    return "the rows this verdict needs were not measured"
+    return why_missing(rows, metric="process_speedup")
 
 
 def verdicts(rows: Sequence[Row]) -> list[Verdict]:

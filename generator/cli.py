@@ -46,10 +46,10 @@ def _parser() -> argparse.ArgumentParser:
     sub.add_parser("serve", help="serve every published version locally (mike serve)")
     sub.add_parser("bench", help="time the measure stage, a no-change report and the site build")
     _diff_parser(sub.add_parser("diff", help="compare two bundles: what got faster, slower, broke, changed"))
-    spread = sub.add_parser("spread", help="do repeated runs of one experiment agree within their intervals?")
-    spread.add_argument("runs", nargs="+", metavar="RUN", help="bundle directories of the same device and release")
-    spread.add_argument("--experiment", default="one_line_speedup", help="experiment id (default one_line_speedup)")
-    spread.add_argument("--metric", default="speedup", help="metric with an interval (default speedup)")
+    spread = sub.add_parser("spread", help="do repeated runs of one setting agree within their intervals and verdicts?")
+    spread.add_argument("runs", nargs="+", metavar="RUN", help="bundle directories of the same device, release and profile")
+    spread.add_argument("--experiment", metavar="ID", help="compare this experiment only (default: whole bundles)")
+    spread.add_argument("--metric", help="compare this metric's rows with an interval instead of every speedup")
     return parser
 
 

@@ -10,16 +10,24 @@ Pure: reads Bundle objects, imports no torch. The rule, applied to each joined r
 2. `not comparable`: the experiment's source hash differs between A and B, the devices differ
    (only with force), or the units differ. The values are still listed.
 3. `unchanged`: equal values, or |B/A − 1| below the threshold (A = 0 counts as an infinite change).
-4. `within noise`: the intervals [lo, hi] of A and B overlap (a row without an interval is the
-   single point [value, value]), except that a speedup with a process interval (where one more
-   fresh process lands, already wider than where another run's mean lands) is noise only if one
-   side's value lies inside the other side's interval; or, for an experiment measured in a single process, a per-call
-   time (ms) or speedup (x) moved by less than the process-to-process spread that the `variance`
-   experiment measured in A or B (one process's interval cannot show that spread).
-5. Else by the metric's direction (DIRECTIONS): `improved` or `regressed`; a metric without a
-   direction (graph counts, breaks, recompiles, ratios) is `changed`.
+4. `within noise`, by the kind of interval the rows declare (Row.interval):
+   - a row with a *process* interval (where one more fresh process lands, already wider than
+     where another run's mean lands) on either side: one side's value lies inside the other
+     side's interval;
+   - otherwise: the intervals [lo, hi] of A and B overlap (a row without an interval is the
+     single point [value, value]); and for rows whose interval is a *bootstrap* interval inside
+     one process (an experiment measured in a single process), a per-call time (ms) or speedup
+     (x) that moved by less than the process-to-process spread the `variance` experiment
+     measured in A or B: one process's interval cannot show that spread, so only these rows fall
+     back to the blanket spread.
+5. Else by the direction the metric declares (Row.better): `improved` or `regressed`; a metric
+   that declares none (graph counts, breaks, recompiles, ratios), or whose declaration differs
+   between A and B, is `changed`.
 
 So a change smaller than the threshold, or inside the recorded spread, is never a regression.
+
+`compare` also decides claim C23 (results move by about ±10% after a PyTorch upgrade) with
+`releases.c23`: the one claim that no single bundle can test.
 """
 
 from __future__ import annotations
@@ -31,32 +39,19 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from generator import codediff
+from generator.releases import c23, inside_other
 from generator.schema import ExperimentResult, LabError, Row, Verdict, params_key
 from generator.store.bundle import Bundle
 
 LOWER, HIGHER = "lower", "higher"
-PROCESS_INTERVAL = "95% process interval"  # stats.ratio's spread over several fresh processes
+# The label text stats writes for a process interval, for pages and charts to show; the diff
+# itself reads the kind of a row's interval from Row.interval, never from this text.
+PROCESS_INTERVAL = "95% process interval"
 DEFAULT_THRESHOLD = 0.05
 # Worst first: the order of every table of changes.
 CLASSES = ("new failure", "regressed", "changed", "not comparable", "removed", "added", "fixed",
            "improved", "within noise", "unchanged")
 QUIET = ("within noise", "unchanged")
-
-# Which way is better, in one place. The first pattern that matches the metric name decides;
-# else the unit does (UNIT_DIRECTIONS); else the metric has no direction.
-DIRECTIONS: tuple[tuple[str, str | None, str], ...] = (
-    (r"^(graphs\w*|graph_breaks|breaks_counted|recompiles|reasons_listed)$", None,
-     "compile-side counts: a change is a change of behaviour, neither better nor worse by itself"),
-    (r"iqr|spread|gpu_busy", None, "spreads and shares of time, not costs"),
-    (r"error|matches|warnings|limit|raises", None, "numerical agreement, flags and settings: shown, not ranked"),
-    (r"speedup", HIGHER, "ratio baseline/candidate: higher is faster"),
-    (r"throughput|tflops|gbps|_per_s$|fraction_of\w*peak", HIGHER, "work per second, share of the peak"),
-    (r"kernels", LOWER, "fewer launches per call"),
-    (r"memory|bytes|_mib$|_gib$", LOWER, "memory use and traffic"),
-    (r"latency|time|overhead|_ms$|_us$|_s$", LOWER, "durations (compile times end in _s)"),
-)
-UNIT_DIRECTIONS = {"ms": LOWER, "s": LOWER, "us": LOWER, "µs": LOWER, "bytes": LOWER,
-                   "x": HIGHER, "TFLOP/s": HIGHER, "GB/s": HIGHER}
 # Rows shown again in the compile-side section.
 COMPILE_METRICS = re.compile(r"^(graphs\w*|graph_breaks|breaks_counted|recompiles|kernels_per_call|compile_\w+)$")
 VERDICT_RANK = {"holds": 2, "partly holds": 1, "does not hold": 0}
@@ -65,12 +60,9 @@ VERDICT_RANK = {"holds": 2, "partly holds": 1, "does not hold": 0}
 MACHINE_FIELDS = ("device_name", "cpu", "cpu_count", "torch_threads", "sm_count", "gpu_memory_gib", "driver")
 
 
-def direction(metric: str, unit: str) -> str | None:
-    """'lower' or 'higher' (which is better) for a metric, or None when it has no direction."""
-    for pattern, better, _why in DIRECTIONS:
-        if re.search(pattern, metric):
-            return better
-    return UNIT_DIRECTIONS.get(unit)
+def direction(row: Row) -> str | None:
+    """'lower' or 'higher' (which is better), as the row's metric declares it; None when it declares none."""
+    return row.better or None
 
 
 @dataclass(frozen=True)
@@ -90,7 +82,8 @@ class Change:
 
     @property
     def direction(self) -> str | None:
-        return direction(self.metric, self.unit)
+        some = self.b or self.a
+        return direction(some) if some else None
 
     def sort_key(self) -> tuple[Any, ...]:
         """Worst class first; inside a class, the largest change first."""
@@ -133,6 +126,7 @@ class Diff:
     code: list[codediff.CodeDiff] = field(default_factory=list)
     reasons: list[codediff.ReasonDiff] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    claims: list[Verdict] = field(default_factory=list)  # decided by the comparison itself (C23)
 
     def counts(self) -> dict[str, int]:
         """Entries per class, in CLASSES order, classes with none left out."""
@@ -180,8 +174,8 @@ def compare(a: Bundle, b: Bundle, *, threshold: float = DEFAULT_THRESHOLD, force
     if floors:
         diff.notes.append("Process-to-process spread measured by `variance` on these bundles: "
                           + ", ".join(f"±{v:.0%} for {UNIT_NAMES[u]}" for u, v in floors.items())
-                          + ". A change inside it, for an experiment measured in a single process, is "
-                          "classed *within noise*: one process's interval cannot show that spread.")
+                          + ". A change inside it, for a row whose interval is a bootstrap interval inside "
+                          "one process, is classed *within noise*: one process's interval cannot show that spread.")
     for eid in _union(a.experiments, b.experiments):
         ea, eb = a.experiments.get(eid), b.experiments.get(eid)
         why = "" if a.device_key == b.device_key else "different devices"
@@ -195,6 +189,7 @@ def compare(a: Bundle, b: Bundle, *, threshold: float = DEFAULT_THRESHOLD, force
             diff.reasons += codediff.reason_diffs(eid, ea.artifacts, eb.artifacts)
     diff.changes.sort(key=Change.sort_key)
     diff.verdicts = verdict_changes(a, b)
+    diff.claims = [c23(a, b)]
     return diff
 
 
@@ -309,7 +304,9 @@ def row_change(a: Row | None, b: Row | None, *, why: str = "", threshold: float 
         return Change(*head, "not comparable", ratio, why)
     cls, note = classify(a, b, threshold)
     floor = (floors or {}).get(a.unit)
-    if cls in ("regressed", "improved") and floor and a.value and abs(b.value / a.value - 1) <= floor:
+    one_process = "bootstrap" in (a.interval, b.interval) and "process" not in (a.interval, b.interval)
+    if (cls in ("regressed", "improved") and floor and one_process and a.value
+            and abs(b.value / a.value - 1) <= floor):
         cls, note = "within noise", f"inside the ±{floor:.0%} process-to-process spread (`variance`)"
     return Change(*head, cls, ratio, note)
 
@@ -329,7 +326,8 @@ def process_noise(a: Bundle, b: Bundle) -> dict[str, float]:
         result = bundle.experiments.get("variance")
         for r in result.rows if result else ():
             unit = metrics.get(r.metric)
-            if unit and r.status == "ok" and r.n > 1 and r.value and r.lo is not None and r.hi is not None:
+            if (unit and r.status == "ok" and r.interval in ("process", "range") and r.value
+                    and r.lo is not None and r.hi is not None):
                 floors[unit] = max(floors.get(unit, 0.0), (r.hi - r.lo) / 2 / abs(r.value))
     return floors
 
@@ -353,14 +351,17 @@ def classify(a: Row, b: Row, threshold: float = DEFAULT_THRESHOLD) -> tuple[str,
     if rel < threshold:
         return "unchanged", f"{rel:.1%} < {threshold:.0%} threshold"
     (alo, ahi), (blo, bhi) = _interval(a), _interval(b)
-    if any(r.spread.startswith(PROCESS_INTERVAL) for r in (a, b)):
-        if alo <= vb <= ahi or blo <= va <= bhi:
+    if "process" in (a.interval, b.interval):
+        if inside_other(a, b):
             return "within noise", "inside the other side's process interval"
     elif alo <= bhi and blo <= ahi:
         return "within noise", "intervals overlap"
-    bare = [side for side, r in (("A", a), ("B", b)) if r.lo is None or r.hi is None or r.n <= 1]
+    bare = [side for side, r in (("A", a), ("B", b)) if not r.interval or r.lo is None or r.hi is None]
     note = f"no spread recorded on {' and '.join(bare)}: threshold only" if bare else ""
-    better = direction(a.metric, a.unit)
+    if a.better != b.better:
+        differs = f"direction declared differently (A: {a.better or 'none'}, B: {b.better or 'none'})"
+        return "changed", f"{note}; {differs}" if note else differs
+    better = direction(a)
     if better is None:
         return "changed", note
     worse = vb > va if better == LOWER else vb < va

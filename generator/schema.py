@@ -12,12 +12,23 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 # default: the GPU report (must fit the time budget); full: adds the expensive parts (e.g. every
 # max-autotune size); quick: the CPU fallback, a small grid.
 PROFILES = ("default", "full", "quick")
-VERDICTS = ("holds", "partly holds", "does not hold", "not testable here")
+# "inconclusive": a threshold of the rule lies inside the interval that decides it, so the
+# measurement cannot tell which side the claim falls on; the verdict says which threshold.
+VERDICTS = ("holds", "partly holds", "does not hold", "inconclusive", "not testable here")
+# Which way is better for a metric, declared where the metric is made ("" = no direction: counts
+# of behaviour, flags, agreement). Units whose direction is plain are declared here once.
+BETTER = ("lower", "higher", "")
+UNIT_BETTER = {"ms": "lower", "s": "lower", "us": "lower", "µs": "lower", "bytes": "lower",
+               "x": "higher", "GB/s": "higher", "TFLOP/s": "higher", "samples/s": "higher"}
+# The kind of interval a row carries: "process" = 95% interval for what one more fresh process
+# measures (over k >= 2 processes); "bootstrap" = 95% bootstrap interval inside one process;
+# "range" = smallest to largest over processes; "" = a single value, no interval.
+INTERVALS = ("process", "bootstrap", "range", "")
 STATUSES = ("ok", "failed", "skipped")
 
 # Per grid point, the xz-compressed structured compile trace (TORCH_TRACE) of its first process.
@@ -62,8 +73,15 @@ class ExperimentSpec:
     params: Mapping[str, Sequence[Any]]
     quick: Mapping[str, Sequence[Any]] = field(default_factory=dict)
     full: Mapping[str, Sequence[Any]] = field(default_factory=dict)
-    replicates: Mapping[str, int] = field(default_factory=lambda: {"default": 1, "quick": 1})
+    # Fresh processes per profile. Every timed comparison needs at least three, so that its
+    # interval covers the process-to-process spread (stats.ratio); an experiment that measures
+    # only what exists once per run (a cold compile) may ask for one.
+    replicates: Mapping[str, int] = field(default_factory=lambda: {"default": 3, "quick": 3})
     skip: SkipRule | None = None
+    # Grid points measured by the first process only: what they measure exists once per run (a
+    # cold compile into an empty cache, a sweep of first compiles), so a later process, finding
+    # warm caches, would measure something else. They rest on one sample, and their rows say so.
+    first_process_only: Callable[[Mapping[str, Any]], bool] | None = None
     references: tuple[Reference, ...] = ()
     summary: str = ""
 
@@ -100,6 +118,10 @@ class ExperimentSpec:
         names = list(axes)
         return [dict(zip(names, combo)) for combo in itertools.product(*axes.values())]
 
+    def runs_in(self, params: Mapping[str, Any], replicate: int) -> bool:
+        """Whether process `replicate` (from 0) measures this grid point."""
+        return replicate == 0 or self.first_process_only is None or not self.first_process_only(params)
+
     def skip_reason(self, params: Mapping[str, Any], device: str) -> str | None:
         """Why this grid point cannot run on this device, or None when it can."""
         return self.skip(params, device) if self.skip else None
@@ -119,6 +141,10 @@ class RunContext:
     # The device's ceilings measured at the start of this process (see measure.device_peaks):
     # copy_gbps, and matmul_tflops_<dtype>; empty when they could not be measured.
     peaks: Mapping[str, float] = field(default_factory=dict)
+    # A directory of this experiment's own, kept across the processes of one measure run and
+    # emptied before its first: state that the first process fills cold and later processes
+    # reuse warm (e.g. a private compile cache). Empty when the caller gives none.
+    state_dir: str = ""
 
     @property
     def is_cuda(self) -> bool:
@@ -136,6 +162,13 @@ class Metric:
     stat: str = "single"
     status: str = "ok"
     reason: str = ""
+    better: str | None = None  # None: the unit's direction (UNIT_BETTER), or none
+
+    def __post_init__(self) -> None:
+        if self.better is None:
+            object.__setattr__(self, "better", UNIT_BETTER.get(self.unit, ""))
+        if self.better not in BETTER:
+            raise ValueError(f"metric {self.metric!r}: better={self.better!r} is not one of {BETTER}")
 
 
 @dataclass(frozen=True)
@@ -146,6 +179,9 @@ class Comparison:
     baseline: str
     samples: Mapping[str, tuple[float, ...]]
     calls_per_sample: Mapping[str, int]
+    # True for a second view of another comparison's rounds with another baseline: only its
+    # ratios are new (its latencies are the other comparison's), so merge makes no latency rows.
+    ratios_only: bool = False
 
     def candidates(self) -> list[str]:
         return [v for v in self.samples if v != self.baseline]
@@ -193,11 +229,17 @@ class Row:
     n: int = 1
     status: str = "ok"
     reason: str = ""
-    spread: str = ""
+    spread: str = ""  # the interval's label as pages show it
+    better: str = ""  # "lower", "higher" or "" (BETTER), declared with the metric
+    interval: str = ""  # the interval's kind (INTERVALS)
 
     def __post_init__(self) -> None:
         if self.status not in STATUSES:
             raise ValueError(f"row status {self.status!r} is not one of {STATUSES}")
+        if self.better not in BETTER:
+            raise ValueError(f"row {self.metric!r}: better={self.better!r} is not one of {BETTER}")
+        if self.interval not in INTERVALS:
+            raise ValueError(f"row {self.metric!r}: interval={self.interval!r} is not one of {INTERVALS}")
 
 
 @dataclass(frozen=True)

@@ -21,13 +21,18 @@ LEVEL = 0.95
 
 @dataclass(frozen=True)
 class Estimate:
-    """A point estimate with a two-sided interval and what the interval means."""
+    """A point estimate with a two-sided interval, its label and its kind (schema.INTERVALS)."""
 
     value: float
     lo: float
     hi: float
     n: int
     spread: str
+    interval: str = ""
+
+
+PROCESS_LABEL = "95% process interval over {k} processes"
+BOOTSTRAP_LABEL = "95% CI, bootstrap within one process"
 
 
 def _stack(groups: Sequence[np.ndarray]) -> np.ndarray:
@@ -38,39 +43,56 @@ def _stack(groups: Sequence[np.ndarray]) -> np.ndarray:
     return np.stack([np.asarray(g, dtype=float) for g in groups])
 
 
-def _boot_medians(data: np.ndarray, n_boot: int, seed: int) -> np.ndarray:
-    """Medians per column of n_boot two-stage resamples: processes, then rounds within each."""
-    rng = np.random.default_rng(seed)
-    k, r, _ = data.shape
-    procs = rng.integers(0, k, size=(n_boot, k))
-    rounds = rng.integers(0, r, size=(n_boot, k, r))
-    pooled = data[procs[:, :, None], rounds]  # (n_boot, k, r, columns)
-    return np.median(pooled.reshape(n_boot, k * r, -1), axis=1)
-
-
 def _percentile(values: np.ndarray) -> tuple[float, float]:
     tail = (1 - LEVEL) / 2 * 100
     lo, hi = np.percentile(values, [tail, 100 - tail])
     return float(lo), float(hi)
 
 
-def median(groups: Sequence[Sequence[float]], seed: int = 0) -> Estimate:
-    """Median of all samples with a two-stage bootstrap 95% confidence interval."""
-    data = _stack([np.asarray(g, dtype=float)[:, None] for g in groups])
-    point = float(np.median(data.reshape(-1)))
-    lo, hi = _percentile(_boot_medians(data, N_BOOT, seed)[:, 0])
-    return Estimate(point, lo, hi, int(data.shape[0] * data.shape[1]), "95% CI, bootstrap")
+def _log_stat(medians: np.ndarray) -> np.ndarray:
+    """log(median of column 0), or log(median 0 / median 1) when there are two columns."""
+    if medians.shape[-1] == 1:
+        return np.log(medians[..., 0])
+    return np.log(medians[..., 0] / medians[..., 1])
 
 
-def _boot_log_ratios(data: np.ndarray, n_boot: int, seed: int) -> np.ndarray:
-    """Mean over processes of log(median baseline / median candidate), for n_boot two-stage
-    resamples (processes, then rounds within each, the rounds of a pair kept together)."""
-    rng = np.random.default_rng(seed)
+def _across_processes(data: np.ndarray, n_boot: int, seed: int) -> Estimate:
+    """The geometric mean over processes of a per-process statistic of medians, with its interval.
+
+    data is (process, round, column). Inside each process the statistic is taken of the
+    medians over rounds (the rounds of a column pair were interleaved, so a ratio compares like
+    with like even when the whole process ran slow); across processes the statistic's logs are
+    averaged. The interval is the two-stage bootstrap interval of that estimate (processes, then
+    rounds within each, the columns of a round kept together), widened where needed to the
+    t-based prediction interval for what one more fresh process would measure:
+    point · exp(± t(k-1) · s · sqrt(1 + 1/k)), s the standard deviation of the k processes'
+    logs. That is the spread a user meets when they run the comparison once, and it covers
+    where another run of k processes lands as well. With one process only the bootstrap exists.
+    """
     k, r, _ = data.shape
+    per_process = _log_stat(np.median(data, axis=1))
+    centre = float(per_process.mean())
+    rng = np.random.default_rng(seed)
     procs = rng.integers(0, k, size=(n_boot, k))
     rounds = rng.integers(0, r, size=(n_boot, k, r))
-    med = np.median(data[procs[:, :, None], rounds], axis=2)  # (n_boot, k, 2)
-    return np.log(med[..., 0] / med[..., 1]).mean(axis=1)
+    boot = _log_stat(np.median(data[procs[:, :, None], rounds], axis=2)).mean(axis=1)
+    lo, hi = _percentile(np.exp(boot))
+    if k < 2:
+        return Estimate(float(np.exp(centre)), lo, hi, k * r, BOOTSTRAP_LABEL, "bootstrap")
+    half = sps.t.ppf(0.5 + LEVEL / 2, k - 1) * per_process.std(ddof=1) * np.sqrt(1 + 1 / k)
+    lo, hi = min(lo, float(np.exp(centre - half))), max(hi, float(np.exp(centre + half)))
+    return Estimate(float(np.exp(centre)), lo, hi, k * r, PROCESS_LABEL.format(k=k), "process")
+
+
+def median(groups: Sequence[Sequence[float]], seed: int = 0) -> Estimate:
+    """Typical per-call time over processes: the geometric mean of each process's median.
+
+    Its interval is that of _across_processes: where one more fresh process's median lands
+    (k >= 2), or the bootstrap interval of the median inside a single process. Being the same
+    estimator as `ratio`, the latencies of two variants divide to their speedup.
+    """
+    data = _stack([np.asarray(g, dtype=float)[:, None] for g in groups])
+    return _across_processes(data, N_BOOT, seed)
 
 
 def ratio(
@@ -78,41 +100,34 @@ def ratio(
     candidate: Sequence[Sequence[float]],
     seed: int = 0,
 ) -> Estimate:
-    """Speedup of candidate over baseline, with its 95% process interval.
-
-    Inside each process the speedup is the ratio of the medians; eager and compiled were timed
-    there in interleaved rounds, so the ratio compares like with like even when the process as
-    a whole ran slow. Across processes it is the geometric mean of those ratios: medians pooled
-    over processes of different speeds could come from different processes and give a ratio
-    that no process measured.
-
-    The interval is the two-stage bootstrap interval of that estimate, widened where needed to
-    the t-based prediction interval for the speedup that one more fresh process would measure:
-    point · exp(± t(k-1) · s · sqrt(1 + 1/k)), s being the standard deviation of the k
-    processes' log ratios. That is the spread a user meets when they run the comparison once,
-    and it covers where another run of k processes lands as well. With a single process only
-    the bootstrap part exists, and `spread` says so.
-    """
+    """Speedup of candidate over baseline (geometric mean of per-process ratios of medians), with
+    its 95% process interval; see _across_processes."""
     if len(baseline) != len(candidate):
         raise ValueError("baseline and candidate need the same number of replicates")
     data = _stack([np.column_stack([b, c]) for b, c in zip(baseline, candidate)])
-    k = data.shape[0]
-    per_process = np.log(np.median(data[:, :, 0], axis=1) / np.median(data[:, :, 1], axis=1))
-    centre = float(per_process.mean())
-    lo, hi = _percentile(np.exp(_boot_log_ratios(data, N_BOOT, seed)))
-    spread = "95% CI, bootstrap within one process"
-    if k >= 2:
-        half = sps.t.ppf(0.5 + LEVEL / 2, k - 1) * per_process.std(ddof=1) * np.sqrt(1 + 1 / k)
-        lo = min(lo, float(np.exp(centre - half)))
-        hi = max(hi, float(np.exp(centre + half)))
-        spread = f"95% process interval over {k} processes"
-    return Estimate(float(np.exp(centre)), lo, hi, int(k * data.shape[1]), spread)
+    return _across_processes(data, N_BOOT, seed)
+
+
+def per_process(values: Sequence[float]) -> Estimate:
+    """One positive value per process (a time measured once in each): geometric mean and the
+    prediction interval for one more process; a single value has no interval."""
+    arr = np.asarray(values, dtype=float)
+    k = len(arr)
+    if k < 2 or np.any(arr <= 0):
+        return spread_of(values)
+    logs = np.log(arr)
+    half = sps.t.ppf(0.5 + LEVEL / 2, k - 1) * logs.std(ddof=1) * np.sqrt(1 + 1 / k)
+    centre = float(logs.mean())
+    return Estimate(float(np.exp(centre)), float(np.exp(centre - half)), float(np.exp(centre + half)), k,
+                    PROCESS_LABEL.format(k=k), "process")
 
 
 def spread_of(values: Sequence[float]) -> Estimate:
     """Median of per-process values with their min and max (for counts, compile times)."""
     arr = np.asarray(values, dtype=float)
-    return Estimate(float(np.median(arr)), float(arr.min()), float(arr.max()), len(arr), "range")
+    n = len(arr)
+    return Estimate(float(np.median(arr)), float(arr.min()), float(arr.max()), n,
+                    "range over processes" if n > 1 else "", "range" if n > 1 else "")
 
 
 def geomean(values: Sequence[float]) -> float:

@@ -1,7 +1,8 @@
 """Tests for generator/diff.py and `generator diff`: classification, verdicts, refusal, exit codes.
 
 Input: the synthetic bundles under tests/fixtures/bundles/diff/ (tests/fixtures/make_diff_bundles.py),
-built so that every class occurs; each row there carries a comment with the class it must get.
+built so that every class occurs; each row there carries a comment with the class it must get. The
+same bundles as schema 1 wrote them (diff/v1/) must classify alike once upgraded on read.
 """
 
 from __future__ import annotations
@@ -15,9 +16,9 @@ import pytest
 
 from generator.cli import main
 from generator.commands.diff import parse_classes, resolve
-from generator.diff import CLASSES, HIGHER, LOWER, by_status, classify, compare, direction, previous_bundle
-from generator import diff
-from generator.schema import ExperimentResult, LabError, Row
+from generator.diff import CLASSES, HIGHER, LOWER, by_status, c23, classify, compare, direction, previous_bundle
+from generator import diff, releases
+from generator.schema import UNIT_BETTER, ExperimentResult, LabError, Row
 from generator.store.bundle import Bundle
 from generator.store import bundle as store
 
@@ -77,6 +78,14 @@ def test_each_row_gets_its_class(result, experiment, metric, variant, params, ex
     assert entry(result, experiment, metric, variant, **params).change == expected
 
 
+def test_schema_1_bundles_are_upgraded_and_classify_alike():
+    """The same bundles as the v1 generator wrote them: read through the upgrade, every row keeps its class."""
+    old = compare(store.read(DIFF / "v1" / "before"), store.read(DIFF / "v1" / "after"))
+    for experiment, metric, variant, params, expected in EXPECTED:
+        assert entry(old, experiment, metric, variant, **params).change == expected, (experiment, metric, params)
+    assert len(old.changes) == len(EXPECTED)
+
+
 def test_every_class_occurs_and_nothing_else(result):
     assert set(result.counts()) == set(CLASSES)
     assert len(result.changes) == len(EXPECTED)
@@ -109,8 +118,10 @@ def test_compile_side_lists_moved_counters_only(result):
     assert moved == {("graphs", "changed"), ("graph_breaks", "changed"), ("compile_cold_s", "regressed")}
 
 
-def row(value, lo=None, hi=None, metric="latency_ms", unit="ms", n=3):
-    return Row("e", "v", {}, metric, value, unit, "median", lo, hi, n)
+def row(value, lo=None, hi=None, metric="latency_ms", unit="ms", n=3, better=None, interval=None):
+    kind = interval if interval is not None else "" if lo is None else "range"
+    return Row("e", "v", {}, metric, value, unit, "median", lo, hi, n,
+               better=UNIT_BETTER.get(unit, "") if better is None else better, interval=kind)
 
 
 @pytest.mark.parametrize("a,b,expected", [
@@ -127,39 +138,58 @@ def test_classify_never_calls_noise_or_small_changes_a_regression(a, b, expected
     assert classify(a, b, 0.05)[0] == expected
 
 
+@pytest.mark.parametrize("metric,unit,better,after,expected", [
+    ("speedup", "x", "lower", 1.5, "improved"),        # named like a speedup, declared lower-is-better
+    ("speedup", "x", "lower", 2.5, "regressed"),
+    ("latency_ms", "ms", "higher", 12.0, "improved"),  # named like a time, declared higher-is-better
+    ("speedup", "x", "", 1.5, "changed"),              # declares no direction: never ranked
+    ("graphs", "count", "lower", 1.0, "improved"),     # a count that declares one is ranked
+])
+def test_the_declared_direction_decides_not_the_name(metric, unit, better, after, expected):
+    a = row(2.0 if unit != "ms" else 10.0, metric=metric, unit=unit, better=better)
+    b = row(after, metric=metric, unit=unit, better=better)
+    assert classify(a, b)[0] == expected
+    assert direction(b) == (better or None)
+
+
+def test_a_direction_declared_differently_on_the_two_sides_is_only_a_change():
+    cls, note = classify(row(10.0, better="lower"), row(12.0, better="higher"))
+    assert cls == "changed" and "declared differently (A: lower, B: higher)" in note
+
+
 def test_a_speedup_with_a_process_interval_is_noise_only_inside_the_other_interval():
     from generator import stats
 
     def speedup(value, lo, hi):
         return Row("e", "v", {}, "speedup", value, "x", "ratio of medians per process", lo, hi, 150,
-                   spread="95% process interval over 5 processes")
+                   spread="95% process interval over 5 processes", better="higher", interval="process")
 
     a = speedup(0.80, 0.70, 0.90)
     assert classify(a, speedup(0.88, 0.78, 0.99))[0] == "within noise"   # inside A's interval
     assert classify(a, speedup(0.95, 0.86, 1.05))[0] == "improved"       # intervals overlap, values outside
     assert classify(speedup(0.95, 0.70, 1.20), speedup(0.80, 0.75, 0.85))[0] == "within noise"  # A inside B's
-    # the spread text stats.ratio writes is the one recognised here
+    # stats declares the kind where it makes the interval; pages still show its label
     est = stats.ratio([[1.0, 1.1], [1.2, 1.3]], [[1.0, 1.0], [1.0, 1.1]])
-    assert est.spread.startswith(diff.PROCESS_INTERVAL)
+    assert est.interval == "process" and est.spread.startswith(diff.PROCESS_INTERVAL)
+
+
+def test_the_kind_of_interval_is_read_from_the_field_not_the_label():
+    labelled = "95% process interval over 3 processes"
+    a, b = row(0.80, 0.70, 0.90, "speedup", "x"), row(0.95, 0.86, 1.05, "speedup", "x")
+    # the label says "process", the field says "range": overlapping ranges are noise
+    as_range = [Row(**{**r.__dict__, "spread": labelled}) for r in (a, b)]
+    assert classify(*as_range)[0] == "within noise"
+    # no label at all, the field says "process": values outside each other's interval are a change
+    as_process = [Row(**{**r.__dict__, "interval": "process"}) for r in (a, b)]
+    assert classify(*as_process)[0] == "improved"
+    # a process interval on one side is enough for the stricter rule
+    assert classify(as_process[0], b)[0] == "improved"
 
 
 def test_threshold_is_configurable(before, after):
     loose = compare(before, after, threshold=0.6)
     assert entry(loose, "alpha", "latency_ms", "eager", size=1).change == "unchanged"
     assert not loose.of("regressed", "improved")
-
-
-@pytest.mark.parametrize("metric,unit,expected", [
-    ("latency_ms", "ms", LOWER), ("compile_cold_s", "s", LOWER), ("kernels_per_call", "count", LOWER),
-    ("peak_memory_bytes", "bytes", LOWER), ("speedup", "x", HIGHER), ("article_speedup", "x", HIGHER),
-    ("throughput", "samples/s", HIGHER), ("matmul_tflops", "TFLOP/s", HIGHER), ("copy", "GB/s", HIGHER),
-    ("graphs", "count", None), ("graph_breaks", "count", None), ("recompiles", "count", None),
-    ("gpu_busy", "ratio", None), ("relative_error", "ratio", None), ("within_speedup_rel_iqr", "ratio", None),
-    ("recompile_limit", "count", None), ("fraction_of_copy_peak", "ratio", HIGHER), ("startup_s", "s", LOWER),
-    ("time_per_launch_ms", "ms", LOWER), ("cache_bytes", "bytes", LOWER), ("graphs_total", "count", None),
-])
-def test_direction_table(metric, unit, expected):
-    assert direction(metric, unit) == expected
 
 
 @pytest.mark.parametrize("sa,sb,expected", [
@@ -240,6 +270,7 @@ def test_cli_exit_codes(capsys):
     assert out.index("new failure") < out.index("regressed") < out.index("improved")
     table = out.split("\n\n")[1].splitlines()
     assert not any(line.startswith(("within noise", "unchanged")) for line in table)  # only with --all
+    assert "C23 between releases: inconclusive (" in out
     assert main(cli("--all")) == 0
     assert any(line.startswith("within noise") for line in capsys.readouterr().out.splitlines())
     assert main(cli("--fail-on", "regressed")) == 1
@@ -275,7 +306,7 @@ def test_report_wide_verdicts_in_the_header_are_compared(before, after):
 def _variance_bundle(lo: float, hi: float) -> Bundle:
     """A bundle whose `variance` experiment saw per-process medians between lo and hi ms."""
     rows = [Row("variance", "eager", {"batch": 64}, "process_median_ms", 1.0, "ms", "this process's rounds",
-                lo, hi, 3, spread="range over processes")]
+                lo, hi, 3, spread="range over processes", better="lower", interval="range")]
     result = ExperimentResult(id="variance", title="v", section="§5", claims=("C23",), summary="", status="ok",
                               error="", source_hash="h", replicates=3, seconds=1.0, rows=rows)
     return Bundle({"fingerprint": {"device_key": "cpu-x"}}, {"variance": result})
@@ -288,8 +319,88 @@ def test_process_noise_reads_the_variance_experiment_of_both_sides():
 
 
 def test_a_single_process_change_inside_the_process_spread_is_noise():
-    a, b = row(1.0, 0.99, 1.01, n=1), row(1.15, 1.14, 1.16, n=1)
+    a, b = row(1.0, 0.99, 1.01, n=60, interval="bootstrap"), row(1.15, 1.14, 1.16, n=60, interval="bootstrap")
     assert diff.row_change(a, b).change == "regressed"
     inside = diff.row_change(a, b, floors={"ms": 0.2})
     assert inside.change == "within noise" and "process-to-process" in inside.note
-    assert diff.row_change(a, row(1.3, 1.29, 1.31, n=1), floors={"ms": 0.2}).change == "regressed"
+    far = row(1.3, 1.29, 1.31, n=60, interval="bootstrap")
+    assert diff.row_change(a, far, floors={"ms": 0.2}).change == "regressed"
+
+
+@pytest.mark.parametrize("kind_a,kind_b", [("process", "process"), ("bootstrap", "process"), ("range", "range"),
+                                           ("", "")])
+def test_only_one_process_intervals_fall_back_to_the_blanket_spread(kind_a, kind_b):
+    """A process interval already holds the process-to-process spread: the other side's interval decides."""
+    a = row(1.0, 0.99, 1.01, interval=kind_a) if kind_a else row(1.0)
+    b = row(1.15, 1.14, 1.16, interval=kind_b) if kind_b else row(1.15)
+    assert diff.row_change(a, b, floors={"ms": 0.2}).change == "regressed"
+
+
+# C23: a change between two releases of one device, against the run-to-run spread of one release.
+
+def _release(torch: str, values: list[float], *, width: float = 0.02, source_hash: str = "h",
+             interval: str = "process", device: str = "cpu-x") -> Bundle:
+    """A bundle of speedups measured with process intervals of ±width around each value."""
+    rows = [Row("exp", "compiled", {"size": i}, "speedup", v, "x", "ratio", v * (1 - width), v * (1 + width), 3,
+                better="higher", interval=interval) for i, v in enumerate(values)]
+    result = ExperimentResult(id="exp", title="e", section="§2", claims=("C3",), summary="", status="ok",
+                              error="", source_hash=source_hash, replicates=3, seconds=1.0, rows=rows)
+    fp = {"device_key": device, "device": "cpu", "torch": torch, "release": torch.rsplit(".", 1)[0]}
+    return Bundle({"fingerprint": fp}, {"exp": result})
+
+
+def _c23(after: list[float], before: list[float] | None = None, **kwargs):
+    base = before or [1.0] * len(after)
+    return c23(_release("2.13.0", base, **kwargs), _release("2.14.0", after, **kwargs))
+
+
+def test_c23_holds_when_rows_move_beyond_the_spread_by_about_ten_percent():
+    verdict = _c23([1.08, 0.91, 1.10, 0.88, 1.12, 1.0, 1.0, 1.01, 0.99, 1.0])
+    assert verdict.verdict == "holds", verdict.measured
+    assert verdict.claim == "C23" and (verdict.device, verdict.release) == ("cpu-x", "2.14")
+    assert "5 of 10 comparable rows (speedups: 10)" in verdict.measured
+    assert "moved rows: median 10.0%" in verdict.measured
+    assert "5%–20%" in verdict.rule and "process interval" in verdict.rule
+
+
+def test_c23_does_not_hold_when_nothing_moves_beyond_the_spread():
+    verdict = _c23([1.01, 0.99, 1.0, 1.015, 0.985, 1.0])
+    assert verdict.verdict == "does not hold" and "0 of 6" in verdict.measured
+    # one row of forty outside its interval is what a 95% interval lets through by chance
+    assert _c23([1.1] + [1.0] * 39).verdict == "does not hold"
+
+
+@pytest.mark.parametrize("after,why", [([1.4, 0.6, 1.5, 1.0, 1.0, 1.0], "larger than the band"),
+                                       ([1.03, 0.97, 1.035, 1.0, 1.0, 1.0], "smaller than the band")])
+def test_c23_partly_holds_when_the_typical_shift_is_outside_the_band(after, why):
+    assert _c23(after, width=0.005).verdict == "partly holds", why
+
+
+def test_c23_is_inconclusive_when_the_typical_shift_straddles_the_band_or_rows_are_few():
+    straddles = _c23([1.03, 1.04, 1.1, 1.3, 1.35, 1.0], width=0.005)
+    assert straddles.verdict == "inconclusive" and "straddles the threshold" in straddles.measured
+    few = _c23([1.1, 1.1, 1.1])
+    assert few.verdict == "inconclusive" and "only 3 comparable rows" in few.measured
+
+
+def test_c23_is_not_testable_without_two_releases_of_one_device_with_process_intervals():
+    same = _release("2.14.0", [1.0] * 6)
+    assert c23(same, same).verdict == "not testable here"
+    elsewhere = _release("2.14.0", [1.1] * 6, device="cpu-y")
+    assert "different devices" in c23(_release("2.13.0", [1.0] * 6), elsewhere).measured
+    one_process = _c23([1.1] * 6, interval="bootstrap")
+    assert one_process.verdict == "not testable here" and "process interval" in one_process.measured
+    edited = c23(_release("2.13.0", [1.0] * 6), _release("2.14.0", [1.1] * 6, source_hash="h2"))
+    assert edited.verdict == "not testable here"  # code changed: not comparable, so no rows
+
+
+def test_the_median_interval_is_distribution_free():
+    assert releases.median_interval([0.1, 0.2, 0.3]) == (0.2, 0.1, 0.3)       # too few: min–max
+    mid, lo, hi = releases.median_interval([float(i) for i in range(1, 21)])
+    assert mid == 10.5 and (lo, hi) == (6.0, 15.0)                              # x(6), x(15) for n = 20
+
+
+def test_c23_of_the_fixture_bundles_is_on_the_diff(result):
+    [verdict] = result.claims
+    assert verdict.claim == "C23" and verdict.verdict == "inconclusive"
+    assert "only 3 comparable rows (speedups: 1, per-call times: 2)" in verdict.measured

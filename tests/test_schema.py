@@ -36,8 +36,10 @@ def make_spec(**overrides):
 def test_valid_spec_builds():
     spec = make_spec()
     assert spec.id == "one_line_speedup"
-    assert spec.replicates == {"default": 1, "quick": 1}
-    assert spec.replicates_for("full") == spec.replicates_for("default") == 1
+    # a timed comparison needs three fresh processes unless the spec asks otherwise
+    assert spec.replicates == {"default": 3, "quick": 3}
+    assert spec.replicates_for("full") == spec.replicates_for("default") == 3
+    assert spec.runs_in({"batch": 1}, 2)  # no first-process-only points declared
 
 
 @pytest.mark.parametrize("bad_id", ["OneLine", "1speedup", "one-line", "", "one line", "_x"])

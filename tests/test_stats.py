@@ -20,20 +20,35 @@ def noisy(centre: float, n: int, rel: float, seed: int) -> list[float]:
 # --- median ----------------------------------------------------------------------------------
 
 
-def test_median_of_known_data():
+def test_median_is_the_geometric_mean_of_per_process_medians():
     est = stats.median([[1.0, 2.0, 3.0, 4.0, 5.0], [6.0, 7.0, 8.0, 9.0, 10.0]])
-    assert est.value == pytest.approx(5.5)
-    assert est.lo <= 5.5 <= est.hi
-    assert est.lo < est.hi
+    assert est.value == pytest.approx(math.sqrt(3.0 * 8.0))
+    assert est.lo <= est.value <= est.hi
     assert est.n == 10
-    assert "95%" in est.spread
+    assert est.interval == "process" and est.spread == "95% process interval over 2 processes"
+    # the prediction interval for one more process covers both processes' medians
+    assert est.lo <= 3.0 and est.hi >= 8.0
 
 
 def test_median_single_group_odd():
     est = stats.median([[3.0, 1.0, 2.0, 5.0, 4.0]])
-    assert est.value == 3.0
+    assert est.value == pytest.approx(3.0)
     assert 1.0 <= est.lo <= 3.0 <= est.hi <= 5.0
-    assert est.n == 5
+    assert est.n == 5 and est.interval == "bootstrap"
+
+
+def test_latencies_divide_to_the_speedup():
+    eager = [noisy(2.0, 30, 0.05, s) for s in range(3)]
+    compiled = [noisy(1.0 + 0.2 * s, 30, 0.05, 10 + s) for s in range(3)]
+    ratio = stats.ratio(eager, compiled)
+    assert stats.median(eager).value / stats.median(compiled).value == pytest.approx(ratio.value)
+
+
+def test_per_process_values_get_a_prediction_interval():
+    est = stats.per_process([1.0, 1.2, 0.9])
+    assert est.interval == "process" and est.lo < 0.9 and est.hi > 1.2
+    single = stats.per_process([2.5])
+    assert (single.value, single.lo, single.hi, single.interval) == (2.5, 2.5, 2.5, "")
 
 
 def test_median_interval_tightens_with_more_data():
@@ -138,7 +153,7 @@ def test_ratio_mismatched_replicates_raises():
 def test_spread_of():
     est = stats.spread_of([3.0, 1.0, 10.0, 2.0, 4.0])
     assert (est.value, est.lo, est.hi, est.n) == (3.0, 1.0, 10.0, 5)
-    assert est.spread == "range"
+    assert est.spread == "range over processes" and est.interval == "range"
 
 
 def test_spread_of_even_count():

@@ -54,8 +54,11 @@ def stage_for(site_dir: Path) -> Path:
     return BUILD / ("pages-" + hashlib.sha1(str(Path(site_dir).resolve()).encode()).hexdigest()[:10])
 
 
-def render(bundles: list[Bundle], release: str, stage: Path) -> Path:
-    """Stage docs/ plus the rendered pages of one release in `stage`; return its MkDocs config."""
+def render(bundles: list[Bundle], release: str, stage: Path, reruns_dir: Path | None = None) -> Path:
+    """Stage docs/ plus the rendered pages of one release in `stage`; return its MkDocs config.
+
+    reruns_dir: re-runs of the bundles (results/reruns/ beside them), for the Reproducibility pages.
+    """
     chosen = [b for b in bundles if b.release == release]
     if not chosen:
         known = ", ".join(releases(bundles))
@@ -63,7 +66,7 @@ def render(bundles: list[Bundle], release: str, stage: Path) -> Path:
     docs = stage / "docs"
     shutil.rmtree(docs, ignore_errors=True)
     shutil.copytree(DOCS, docs)
-    nav = site.render_release(chosen, release, docs, trace_cache=BUILD / "tlparse")
+    nav = site.render_release(chosen, release, docs, trace_cache=BUILD / "tlparse", reruns_dir=reruns_dir)
     nav = changes.add_to_site(bundles, release, docs, nav)  # against the previous release, per device
     assets.write_vega_bundle(docs, cache_dir=BUILD / "vega")
     config = stage / "mkdocs.yml"
@@ -78,7 +81,7 @@ def build(*, results_dir: Path, release: str | None = None, site_dir: Path = ROO
     start = time.perf_counter()
     bundles = load_bundles(results_dir)
     release = release or default_release(bundles)
-    config = render(bundles, release, stage_for(site_dir))
+    config = render(bundles, release, stage_for(site_dir), reruns_dir=Path(results_dir) / "reruns")
     cmd = [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "--config-file", str(config),
            "--site-dir", str(Path(site_dir).resolve())]
     done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)

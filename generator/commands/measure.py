@@ -44,8 +44,11 @@ def _verdicts(experiment: discovery.Experiment, result: ExperimentResult, fp: di
 
 
 def finish_experiment(experiment: discovery.Experiment, outputs: list[dict], crashes: list[str], *,
-                      replicates: int, fp: dict) -> ExperimentResult:
-    """Merge the processes of one experiment; a crash is a failed result, not an exception."""
+                      replicates: int, fp: dict, planned: int | None = None) -> ExperimentResult:
+    """Merge the processes of one experiment; a crash is a failed result, not an exception.
+
+    planned: the processes the experiment asked for, when an interruption left it fewer.
+    """
     spec = experiment.spec
     base = dict(id=spec.id, title=spec.title, section=spec.section, claims=spec.claims,
                 summary=spec.summary, source_hash=experiment.source_hash, replicates=replicates,
@@ -62,8 +65,10 @@ def finish_experiment(experiment: discovery.Experiment, outputs: list[dict], cra
     elif len(failed) == len(ran):
         status = "failed"
     else:
-        status = "partial" if failed or partial or crashes else "ok"
+        status = "partial" if failed or partial or crashes or (planned or 0) > replicates else "ok"
     notes = [f"{len(crashes)} of {replicates} processes crashed: {crashes[0]}"] if crashes else []
+    if planned is not None and planned > replicates:
+        notes.append(f"interrupted: {replicates} of the {planned} processes ran; the intervals rest on those")
     if failed:
         notes.append(f"{len(failed)} of {len(ran)} grid points failed; first: {failed[0]['error']}")
     if partial:
@@ -128,6 +133,11 @@ def _replicates(todo: list[tuple[discovery.Experiment, int]], outputs: dict[str,
                 on_result(experiment, finish_experiment(experiment, outputs[experiment.id],
                                                         crashes[experiment.id], replicates=n, fp=fp))
         if stop is not None:
+            for experiment, n in todo:  # what ran before the interruption is kept, with its count
+                if 0 < len(outputs[experiment.id]) < n and not (n == replicate + 1 and experiment.id in done.outputs):
+                    on_result(experiment, finish_experiment(
+                        experiment, outputs[experiment.id], crashes[experiment.id],
+                        replicates=len(outputs[experiment.id]), fp=fp, planned=n))
             raise stop
 
 

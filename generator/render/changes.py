@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from generator.claims import BY_ID
 from generator.diff import CLASSES, QUIET, Change, Diff, compare, label, previous_bundle, version_key
 from generator.render import markdown as md
 from generator.render.site import device_label
@@ -24,14 +25,15 @@ LOUD = ("new failure", "regressed")
 def rule_text(threshold: float) -> str:
     """The classification rule in plain words, for the top of a page."""
     return (f"Every number of B is joined with A's on experiment, variant, parameters and metric. "
-            f"A change smaller than {threshold:.0%}, or one where the recorded intervals of A and B "
-            "overlap (for a speedup measured over several processes: one side's value inside the other's "
-            "process interval), or (for an experiment measured in one process) one inside the process-to-process "
-            "spread that the `variance` experiment measured, is never a regression (*unchanged* or "
-            "*within noise*). Lower is better for "
-            "times, kernels, memory and bytes; higher for speedups, throughput, TFLOP/s and GB/s; graph "
-            "counts, breaks and recompiles have no direction and are *changed* when they move. Values of "
-            "an experiment whose code changed between A and B are *not comparable*.\n")
+            f"A change smaller than {threshold:.0%}, or one inside the spread the rows record, is never a "
+            "regression (*unchanged* or *within noise*): for a row with a process interval (where one more "
+            "fresh process lands), one side's value inside the other side's interval; for other rows, "
+            "overlapping intervals; for a row whose interval comes from a single process, also a change "
+            "inside the process-to-process spread that the `variance` experiment measured. Whether lower "
+            "or higher is better is what each metric declares where it is measured (lower for times, "
+            "memory and bytes; higher for speedups, throughput, TFLOP/s and GB/s); a metric that "
+            "declares no direction (graph counts, breaks, recompiles) is *changed* when it moves. Values "
+            "of an experiment whose code changed between A and B are *not comparable*.\n")
 
 
 def _params(change: Change) -> str:
@@ -106,6 +108,19 @@ def verdict_section(diff: Diff) -> str:
     return md.table(["claim", "experiment", "A", "B", "change", "measured in B (else A)"], rows)
 
 
+def claims_section(diff: Diff) -> str:
+    """Claims only a comparison of two releases can decide (C23): verdict, numbers and rule."""
+    if not diff.claims:
+        return "_None._\n"
+    parts = []
+    for v in diff.claims:
+        statement = BY_ID[v.claim].statement if v.claim in BY_ID else ""
+        parts.append(f"**{v.claim}** {md.verdict_label(v.verdict)} {html.escape(statement, quote=False)}\n\n"
+                     f"Measured: {html.escape(v.measured, quote=False)}.\n\n"
+                     f"Rule: {html.escape(v.rule, quote=False)}.\n")
+    return "\n".join(parts)
+
+
 def code_section(diff: Diff) -> str:
     """Per output-code artifact: kernels added, removed, changed; the normalised unified diff."""
     if not diff.code:
@@ -142,6 +157,7 @@ def page(diff: Diff, *, title: str | None = None, link: Link | None = None) -> s
               "## Other changes\n", change_table(other, link),
               "## Compile side\n", compile_section(diff, link),
               "## Verdicts\n", verdict_section(diff),
+              "## Between releases\n", claims_section(diff),
               "## Generated code\n", code_section(diff),
               "## Unchanged and within noise\n",
               md.details(f"{len(quiet)} entries unchanged or within noise", change_table(quiet, link))

@@ -63,6 +63,8 @@ def text(diff: Diff, *, show_all: bool = False, show_code: bool = False) -> str:
         parts += ["", "Verdicts:"]
         parts += [f"  {v.claim} {v.experiment}: {v.a.verdict if v.a else '-'} -> {v.b.verdict if v.b else '-'} "
                   f"({v.change})" for v in verdicts]
+    if diff.claims:
+        parts += ["", *(f"{v.claim} between releases: {v.verdict} ({v.measured})" for v in diff.claims)]
     moved = [r for r in diff.reasons if r.added or r.removed]
     if moved:
         parts += ["", "Graph-break reasons:"]

@@ -17,7 +17,6 @@ from generator.store.bundle import Bundle
 LAUNCH_BOUND_BELOW = 0.5  # GPU busy for less than half of a call: the CPU side sets the pace
 
 
-
 def _get(rows: Sequence[Row], variant: str, metric: str, params: dict[str, Any]) -> Row | None:
     return find_row(rows, variant, metric, **params)
 
@@ -169,6 +168,24 @@ def cpu_banner(bundle: Bundle) -> str:
                          "the reason.")
 
 
+def machine_id(fp: Mapping[str, Any]) -> str | None:
+    """What tells the measuring machine apart: the GPU's UUID on a GPU, the host's id on a CPU."""
+    return fp.get("gpu_uuid") if fp.get("device") == "cuda" else fp.get("host_id")
+
+
+def short_id(machine: str) -> str:
+    """'GPU-1a2b3c4d' from a full GPU UUID; a host id as it is."""
+    prefix, sep, rest = machine.partition("-")
+    return f"{prefix}-{rest.split('-')[0]}" if sep and prefix in ("GPU", "MIG") else machine
+
+
+def machine_note(bundle: Bundle) -> str:
+    """'one machine (GPU `GPU-1a2b3c4d`)': the machine that ran this bundle's processes, or 'machine not recorded'."""
+    found = machine_id(bundle.fingerprint)
+    what = "GPU" if bundle.is_cuda else "host"
+    return f"one machine ({what} `{short_id(found)}`)" if found else "machine not recorded"
+
+
 def _links(result: ExperimentResult, reports: Mapping[str, TraceReport]) -> str:
     """Per grid point: its tlparse compile report, its kernel listing, and the break counts."""
     lines = []
@@ -209,7 +226,7 @@ def experiment_page(bundle: Bundle, result: ExperimentResult,
     parts = [f"# {result.title}\n",
              f"{result.section} · claims {', '.join(result.claims)} · {fp['device_name']} · "
              f"torch {fp['torch']} · profile `{bundle.header['profile']}` · "
-             f"{result.replicates} {'process' if result.replicates == 1 else 'processes'}\n"]
+             f"{result.replicates} {'process' if result.replicates == 1 else 'processes'} · {machine_note(bundle)}\n"]
     parts.append(cpu_banner(bundle))
     parts += [result.summary + "\n", _problems(result), "## Verdicts\n", verdict_table(result)]
     if charts.axes(result.rows)[0] is not None:
@@ -231,7 +248,8 @@ def experiment_page(bundle: Bundle, result: ExperimentResult,
               "(eager unless the variant's name says otherwise):\n",
               results_table(result), _launch_note(result), other_table(result), _references(result),
               "## Compile artifacts\n", _links(result, reports or {}),
-              "Machine and software: [environment](environment.md).\n",
+              "Machine and software: [environment](environment.md); whether other runs agree: "
+              "[reproducibility](reproducibility.md).\n",
               _artifacts(result), "## Method\n", METHOD]
     return "\n".join(p for p in parts if p)
 

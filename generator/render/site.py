@@ -1,4 +1,4 @@
-"""A release's pages: home, claims, and per device an overview, experiments and environment.
+"""A release's pages: home, claims, and per device an overview, experiments, reproducibility, environment.
 
 Pages are written into the generated (git-ignored) part of docs/; the navigation is returned
 for the MkDocs configuration that build.py writes.
@@ -10,17 +10,21 @@ import html
 import shutil
 import sys
 import tempfile
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from generator.claims import CLAIMS
 from generator.render import experiment as exp_pages
 from generator.render import markdown as md
-from generator.render import traces
-from generator.schema import Verdict
+from generator.render import repro, traces
+from generator.schema import LabError, Verdict
 from generator.store.bundle import Bundle
+from generator.store.fingerprint import bundle_name
 
 GENERATED = ("index.md", "claims.md", "devices")
+# Re-runs of a published bundle results/<name>/ live in results/reruns/<name>/<run>/.
+RERUNS = Path(__file__).resolve().parents[2] / "results" / "reruns"
 
 
 def order(bundles: list[Bundle]) -> list[Bundle]:
@@ -138,7 +142,8 @@ def device_page(bundle: Bundle) -> str:
     fp = bundle.fingerprint
     parts = [f"# {device_label(bundle)}\n",
              f"torch {fp['torch']} · profile `{bundle.header['profile']}` · measured {bundle.header['created']} · "
-             f"measure stage {bundle.header.get('measure_seconds', '–')} s · [environment](environment.md)\n"]
+             f"measure stage {bundle.header.get('measure_seconds', '–')} s · {exp_pages.machine_note(bundle)} · "
+             "[environment](environment.md) · [reproducibility](reproducibility.md)\n"]
     parts.append(exp_pages.cpu_banner(bundle))
     if bundle.header.get("interrupted"):
         parts.append(f"!!! warning \"The last measure run was interrupted\"\n    Not measured by it: "
@@ -165,16 +170,91 @@ def environment_page(bundle: Bundle) -> str:
     return "\n".join(parts)
 
 
+def _no_reruns(bundle: Bundle, name: str) -> str:
+    """What the page says when no re-run exists, and how to make some."""
+    command = ("`RESULTS=scratch/rerun1 bash scripts/device_report.sh OUTDIR` on the GPU machine" if bundle.is_cuda
+               else "`python -m generator --results scratch/rerun1 measure --force` on this machine")
+    return ("## No re-runs yet\n\n"
+            "No re-run of this bundle is stored, so this page cannot yet say whether another run of the "
+            "report on this device measures the same. To make one, measure again in fresh processes: "
+            f"{command}; then copy the bundle directory it writes (bundle.json and rows.csv are enough) "
+            f"to `results/reruns/{name}/run1/` (`run2/`, … for more) and build the site again. "
+            f'In a terminal, `make spread RUNS="results/{name} results/reruns/{name}/run1 …"` prints the '
+            "same comparison.\n")
+
+
+def _runs_table(report: repro.SpreadReport) -> str:
+    return md.table(["run", "created", "measure stage", "GPU" if report.runs[0].is_cuda else "host", "CPU"],
+                    [[f"{i + 1}: {r.name}", r.created, "–" if r.measure_seconds is None else f"{r.measure_seconds:.0f} s",
+                      f"`{exp_pages.short_id(r.machine)}`" if r.machine else "not recorded", r.cpu or "–"]
+                     for i, r in enumerate(report.runs)])
+
+
+def _claims_table(bundle: Bundle, report: repro.SpreadReport) -> str:
+    def decided_by(eid: str) -> str:
+        return f"[{eid}]({eid}.md)" if eid in bundle.experiments else eid
+
+    return md.table(["claim", "decided by"] + [f"run {i + 1}" for i in range(len(report.runs))] + ["agree"],
+                    [[f"[{c.claim}](../../claims.md#{c.claim.lower()})", decided_by(c.experiment)]
+                     + [md.verdict_label(v) if v else repro.verdict_cell(v) for v in c.verdicts]
+                     + ["**differs**" if c.differs else "yes"] for c in report.claims])
+
+
+def _speedups_table(bundle: Bundle, report: repro.SpreadReport) -> str:
+    return md.table(["experiment", "point", "variant", "metric", "interval"]
+                    + [f"run {i + 1}" for i in range(len(report.runs))] + ["apart", "missed by"],
+                    [[f"[{p.experiment}]({p.experiment}.md)" if p.experiment in bundle.experiments else p.experiment,
+                      ", ".join(f"{k}={v}" for k, v in p.params.items()), p.variant, f"`{p.metric}`",
+                      "one process" if p.one_process else "across processes"]
+                     + [repro.value_cell(r) for r in p.rows] + [f"{p.apart:.2%}", repro.misses_cell(p)]
+                     for p in report.points])
+
+
+def reproducibility_page(bundle: Bundle, reruns: Sequence[tuple[str, Bundle]], problems: Sequence[str] = ()) -> str:
+    """Do re-runs of this device's bundle agree with it? Runs, verdicts side by side, speedups apart."""
+    name = bundle_name(bundle.fingerprint)
+    parts = [f"# Reproducibility: {device_label(bundle)}\n", exp_pages.cpu_banner(bundle),
+             "Another run of the report on this device, in fresh processes, should land inside the "
+             "published intervals, and decide every claim the same way. This page sets the published "
+             f"bundle beside its re-runs (`results/reruns/{name}/`).\n"]
+    if problems:
+        parts.append(md.admonition("warning", "Re-runs that could not be read",
+                                   "\n".join(f"- {html.escape(p)}" for p in problems)))
+    mine = repro.setting(bundle)
+    usable = [(n, b) for n, b in reruns if repro.setting(b) == mine]
+    parts += [f"Not compared: re-run `{n}` measured another setting (device {d}, torch {t}, profile {p}).\n"
+              for n, b in reruns for d, t, p in [repro.setting(b)] if (d, t, p) != mine]
+    if not usable:
+        return "\n".join([*parts, _no_reruns(bundle, name)])
+    try:
+        report = repro.spread_report([bundle, *(b for _, b in usable)], ["published", *(n for n, _ in usable)])
+    except LabError as exc:
+        return "\n".join([*parts, f"_No comparison: {html.escape(str(exc))}._\n"])
+    parts += ["## Runs\n", _runs_table(report),
+              "## In short\n", "\n".join(f"- {line}" for line in repro.summary(report)) + "\n",
+              "## Verdicts per run\n",
+              "'–': the run did not measure the deciding experiment (a report-wide verdict is taken only "
+              "from runs that measured every experiment); 'no verdict': it measured it and decided none.\n",
+              _claims_table(bundle, report),
+              "## Speedups per run\n",
+              "Each run's speedup with its 95% interval. *apart*: the largest over the smallest, minus "
+              "one; *(i, j)*: run i's interval misses run j's value. A one-process interval is a "
+              "bootstrap inside one process: it cannot show how processes differ, so misses there are "
+              "expected.\n", _speedups_table(bundle, report)]
+    return "\n".join(p for p in parts if p)
+
+
 def _write(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text)
 
 
 def render_release(bundles: list[Bundle], release: str, docs_dir: Path,
-                   trace_cache: Path | None = None) -> list[Any]:
+                   trace_cache: Path | None = None, reruns_dir: Path | None = None) -> list[Any]:
     """Write every page of one release into docs_dir; return the MkDocs nav.
 
     trace_cache keeps tlparse's reports between builds; without it they are parsed afresh.
+    reruns_dir holds re-runs per bundle name (default: results/reruns/ of this checkout).
     """
     for name in GENERATED:
         target = docs_dir / name
@@ -199,6 +279,9 @@ def render_release(bundles: list[Bundle], release: str, docs_dir: Path,
             _write(base / f"{result.id}-kernels.md", exp_pages.kernels_page(bundle, result))
             section.append({result.title: f"{rel}/{result.id}.md"})
             section.append({f"{result.title}: kernels": f"{rel}/{result.id}-kernels.md"})
+        reruns, problems = repro.load_reruns(Path(reruns_dir or RERUNS) / bundle_name(bundle.fingerprint))
+        _write(base / "reproducibility.md", reproducibility_page(bundle, reruns, problems))
+        section.append({"Reproducibility": f"{rel}/reproducibility.md"})
         section.append({"Environment": f"{rel}/environment.md"})
         nav.append({device_label(bundle): section})
     nav.append({"About": [{"How to read a page": "reading.md"}, {"Method": "method.md"}]})

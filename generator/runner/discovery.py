@@ -16,7 +16,7 @@ EXPERIMENTS_PACKAGE = "experiments"
 # Code whose change alters every measurement: part of each result's cache key.
 METHOD_MODULES = ("generator.runner.measure", "generator.runner.worker", "generator.runner.merge",
                   "generator.stats", "generator.runner.inductor", "generator.runner.fresh",
-                  "generator.kernels", "generator.schema")
+                  "generator.kernels", "generator.schema", "generator.verdicts")
 
 
 @dataclass(frozen=True)

@@ -227,6 +227,34 @@ def private_cache_dir() -> Iterator[str]:
         yield cache_dir()
 
 
+@contextmanager
+def kept_cache_dir(path: str) -> Iterator[str]:
+    """Inductor's and Triton's on-disk caches in `path` for the block, kept afterwards.
+
+    Like private_cache_dir, but the directory stays: a first process compiles into an empty one
+    (cold), and a later process that enters the same directory finds what it compiled (warm).
+    In-memory caches are cleared on entry and exit, so only the directory decides.
+    """
+    import os
+
+    import torch._inductor.utils as iu
+
+    triton = os.path.join(path, "triton")
+    os.makedirs(triton, exist_ok=True)
+    saved = {k: os.environ.get(k) for k in ("TORCHINDUCTOR_CACHE_DIR", "TRITON_CACHE_DIR")}
+    iu.clear_caches()
+    os.environ["TORCHINDUCTOR_CACHE_DIR"], os.environ["TRITON_CACHE_DIR"] = path, triton
+    try:
+        yield path
+    finally:
+        for key, value in saved.items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
+        iu.clear_caches()
+
+
 def cache_dir() -> str:
     """The directory Inductor's on-disk caches use now (FX graphs, kernels, Triton binaries)."""
     from torch._inductor.runtime.cache_dir_utils import cache_dir as inductor_cache_dir

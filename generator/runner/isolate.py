@@ -76,7 +76,8 @@ def _run_worker(ids: list[str], *, profile: str, device: str, replicate: int, ca
     """Run one worker to its end; raise WorkerFailure if it crashed or stalled."""
     log = out / "worker.log"
     cmd = [sys.executable, "-m", "generator.runner.worker", "--experiments", ",".join(ids),
-           "--profile", profile, "--device", device, "--replicate", str(replicate), "--out", str(out)]
+           "--profile", profile, "--device", device, "--replicate", str(replicate), "--out", str(out),
+           "--state", str((cache_dir / "state").resolve())]
     with log.open("wb") as sink:
         # Its own process group, so a time-out also ends Inductor's compile workers.
         proc = subprocess.Popen(cmd, cwd=PROJECT_ROOT, env=worker_env(cache_dir),

@@ -11,6 +11,9 @@ from generator import stats
 from generator.schema import TRACE_ARTIFACT, ExperimentSpec, Row, params_key, point_slug
 
 
+TIME_UNITS = ("ms", "s", "us", "µs")
+
+
 def _metric_rows(spec: ExperimentSpec, params: dict[str, Any], outcomes: list[dict]) -> list[Row]:
     values: dict[tuple[str, str], list[dict]] = defaultdict(list)
     for outcome in outcomes:
@@ -19,15 +22,19 @@ def _metric_rows(spec: ExperimentSpec, params: dict[str, Any], outcomes: list[di
     rows = []
     for (variant, metric), found in values.items():
         first = found[0]
+        better = first.get("better") or ""
         measured = [m["value"] for m in found if m["status"] == "ok" and m["value"] is not None]
         if not measured:
             rows.append(Row(spec.id, variant, params, metric, None, first["unit"], first["stat"],
-                            status=first["status"], reason=first["reason"]))
+                            status=first["status"], reason=first["reason"], better=better))
             continue
-        est = stats.spread_of(measured)
+        # A time measured once per process varies as the process does: it gets the same
+        # interval as the latencies. Counts and sizes get their range.
+        timed = first["unit"] in TIME_UNITS
+        est = stats.per_process(measured) if timed else stats.spread_of(measured)
         rows.append(Row(spec.id, variant, params, metric, est.value, first["unit"], first["stat"],
-                        est.lo, est.hi, est.n, reason=first["reason"],
-                        spread="range over processes" if est.n > 1 else ""))
+                        est.lo, est.hi, est.n, reason=first["reason"], spread=est.spread,
+                        better=better, interval=est.interval))
     return rows
 
 
@@ -41,31 +48,44 @@ def _comparison_rows(spec: ExperimentSpec, params: dict[str, Any], outcomes: lis
         baseline = comparisons[0]["baseline"]
         groups = {v: [c["samples"][v] for c in comparisons] for v in comparisons[0]["samples"]}
         for variant, samples in groups.items():
+            if comparisons[0].get("ratios_only"):
+                break
             est = stats.median(samples)
-            rows.append(Row(spec.id, variant, params, f"{name}_ms", est.value * 1e3, "ms", "median",
-                            est.lo * 1e3, est.hi * 1e3, est.n, spread=est.spread))
+            rows.append(Row(spec.id, variant, params, f"{name}_ms", est.value * 1e3, "ms",
+                            "geometric mean of per-process medians", est.lo * 1e3, est.hi * 1e3, est.n,
+                            spread=est.spread, better="lower", interval=est.interval))
         for variant in groups:
             if variant == baseline:
                 continue
             est = stats.ratio(groups[baseline], groups[variant])
             metric = "speedup" if name == "latency" else f"{name}_speedup"
-            rows.append(Row(spec.id, variant, params, metric, est.value, "x", "ratio of medians per process",
-                            est.lo, est.hi, est.n, spread=est.spread))
+            rows.append(Row(spec.id, variant, params, metric, est.value, "x", f"{baseline} / {variant}, "
+                            "ratio of medians per process", est.lo, est.hi, est.n, spread=est.spread,
+                            better="higher", interval=est.interval))
     return rows
 
 
 def _derived_rows(spec: ExperimentSpec, params: dict[str, Any], rows: list[Row]) -> list[Row]:
-    """CPU-side time (latency minus GPU kernel time) and the GPU's busy fraction per variant."""
+    """CPU-side time (latency minus GPU kernel time) and the GPU's busy fraction per variant.
+
+    Their intervals come from the latency's (the profiler's GPU time moves far less between
+    processes than the CPU side does).
+    """
     index = {(r.variant, r.metric): r for r in rows if r.status == "ok" and r.value is not None}
     derived = []
     for (variant, metric), latency in index.items():
         gpu = index.get((variant, "gpu_time_ms"))
         if metric != "latency_ms" or gpu is None:
             continue
+        lo = latency.lo if latency.lo is not None else latency.value
+        hi = latency.hi if latency.hi is not None else latency.value
+        label = f"from the latency's {latency.spread}" if latency.spread else ""
         derived.append(Row(spec.id, variant, params, "cpu_overhead_ms", max(latency.value - gpu.value, 0.0),
-                           "ms", "derived: latency − GPU time"))
+                           "ms", "derived: latency − GPU time", max(lo - gpu.value, 0.0), max(hi - gpu.value, 0.0),
+                           latency.n, spread=label, better="lower", interval=latency.interval))
         derived.append(Row(spec.id, variant, params, "gpu_busy", gpu.value / latency.value, "ratio",
-                           "derived: GPU time / latency"))
+                           "derived: GPU time / latency", gpu.value / hi, gpu.value / lo, latency.n,
+                           spread=label, interval=latency.interval))
     return derived
 
 
@@ -86,6 +106,7 @@ def merge_point(spec: ExperimentSpec, params: dict[str, Any], replicates: Sequen
         {"params": params, "comparison": c["name"], "variant": v, "replicate": i,
          "calls_per_sample": c["calls_per_sample"][v], "seconds": list(s)}
         for i, p in ok for c in p["outcome"]["comparisons"] for v, s in c["samples"].items()
+        if not c.get("ratios_only")  # a second view of rounds already stored
     ]
     slug = point_slug(params)
     artifacts: dict[str, str | bytes] = {

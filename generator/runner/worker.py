@@ -14,6 +14,7 @@ import base64
 import dataclasses
 import json
 import os
+import shutil
 import sys
 import tempfile
 import time
@@ -24,7 +25,9 @@ from typing import Any
 from generator.runner.discovery import Experiment, load
 from generator.schema import Metric, RunContext
 
-_GPU_SETTINGS = {"rounds": 30, "block_s": 0.010}
+# 30 interleaved rounds of 5 ms blocks per variant and process: the interval's width comes from
+# the spread between processes, which more rounds inside one process do not narrow.
+_GPU_SETTINGS = {"rounds": 30, "block_s": 0.005}
 PROFILE_SETTINGS = {"default": _GPU_SETTINGS, "full": _GPU_SETTINGS, "quick": {"rounds": 20, "block_s": 0.005}}
 PEAKS_FILE = "_peaks.json"
 COMPILE_LOG = "compile_log.txt"  # the graph-break and recompile lines Dynamo logged for a point
@@ -123,6 +126,8 @@ def run_experiment(experiment: Experiment, ctx: RunContext, tag: str) -> list[di
     points = []
     grid = experiment.spec.grid(ctx.profile)
     for index, params in enumerate(grid, 1):
+        if not experiment.spec.runs_in(params, ctx.replicate):
+            continue  # measured once, by the first process
         label = " ".join(f"{k}={v}" for k, v in params.items())
         reason = experiment.spec.skip_reason(params, ctx.device)
         if reason:
@@ -155,6 +160,17 @@ def _peaks(device: str) -> dict[str, float]:
         return {}
 
 
+def _state_dir(root: Path | None, experiment_id: str, replicate: int) -> str:
+    """The experiment's state directory, emptied before its first process uses it."""
+    if root is None:
+        return ""
+    path = root / experiment_id
+    if replicate == 0:
+        shutil.rmtree(path, ignore_errors=True)
+    path.mkdir(parents=True, exist_ok=True)
+    return str(path)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the worker process."""
     parser = argparse.ArgumentParser(prog="generator.runner.worker")
@@ -163,6 +179,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--device", required=True, choices=["cuda", "cpu"])
     parser.add_argument("--replicate", type=int, required=True)
     parser.add_argument("--out", type=Path, required=True, help="directory for one JSON file per experiment")
+    parser.add_argument("--state", type=Path, help="root of the experiments' state kept across processes")
     args = parser.parse_args(argv)
 
     peaks = _peaks(args.device)
@@ -172,7 +189,8 @@ def main(argv: list[str] | None = None) -> int:
     for experiment_id in args.experiments.split(","):
         experiment = load(f"experiments.{experiment_id}")
         started = time.perf_counter()
-        points = run_experiment(experiment, ctx, f"{experiment_id} process {args.replicate + 1}")
+        here = dataclasses.replace(ctx, state_dir=_state_dir(args.state, experiment_id, args.replicate))
+        points = run_experiment(experiment, here, f"{experiment_id} process {args.replicate + 1}")
         _write_json(args.out / f"{experiment_id}.json", {
             "replicate": args.replicate, "points": points, "seconds": time.perf_counter() - started})
     return 0

@@ -6,16 +6,22 @@ Layout:
     kernels.csv    device kernels per variant and grid point
     samples.json   per-call timing samples, per process and round
     artifacts/     generated code, per experiment and grid point
+
+A bundle of an older schema version is upgraded on read by a chain of upgrades (asv's
+`update_to_2`), one per version step; the file itself is left as it is. One of a newer version
+is refused, and `write` moves it aside instead of replacing it.
 """
 
 from __future__ import annotations
 
 import csv
 import json
+import re
 import shutil
 import tempfile
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 from generator.schema import SCHEMA_VERSION, ExperimentResult, LabError, Row
@@ -70,16 +76,117 @@ def _row_from_csv(raw: dict[str, str]) -> Row:
         experiment=raw["experiment"], variant=raw["variant"], params=json.loads(raw["params"]),
         metric=raw["metric"], value=num(raw["value"]), unit=raw["unit"], stat=raw["stat"],
         lo=num(raw["lo"]), hi=num(raw["hi"]), n=int(raw["n"] or 0), status=raw["status"],
-        reason=raw["reason"], spread=raw.get("spread", ""),
+        reason=raw["reason"], spread=raw["spread"], better=raw["better"], interval=raw["interval"],
     )
 
 
+# The v1 upgrade's rule. Schema 1 did not record which way is better for a metric, nor the kind of
+# a row's interval, so its readers guessed them from the metric's name, its unit and the label of
+# its interval. The upgrade to 2 makes that guess once, here, and writes it into the fields;
+# nothing else reads a metric's name or a label's text. The first pattern that matches the
+# metric name decides; else the unit does; else the metric has no direction ("").
+V1_DIRECTIONS: tuple[tuple[str, str, str], ...] = (
+    (r"^(graphs\w*|graph_breaks|breaks_counted|recompiles|reasons_listed)$", "",
+     "compile-side counts: a change is a change of behaviour, neither better nor worse by itself"),
+    (r"iqr|spread|gpu_busy", "", "spreads and shares of time, not costs"),
+    (r"error|matches|warnings|limit|raises", "", "numerical agreement, flags and settings: shown, not ranked"),
+    (r"speedup", "higher", "ratio baseline/candidate: higher is faster"),
+    (r"throughput|tflops|gbps|_per_s$|fraction_of\w*peak", "higher", "work per second, share of the peak"),
+    (r"kernels", "lower", "fewer launches per call"),
+    (r"memory|bytes|_mib$|_gib$", "lower", "memory use and traffic"),
+    (r"latency|time|overhead|_ms$|_us$|_s$", "lower", "durations (compile times end in _s)"),
+)
+V1_UNIT_DIRECTIONS = {"ms": "lower", "s": "lower", "us": "lower", "µs": "lower", "bytes": "lower",
+                      "x": "higher", "TFLOP/s": "higher", "GB/s": "higher"}
+# The interval labels schema 1 wrote (stats and merge of that time), by prefix, and their kind.
+# "re-run interval" is the process interval's earlier name.
+V1_INTERVALS = (("95% process interval", "process"), ("95% re-run interval", "process"),
+                ("95% CI, bootstrap", "bootstrap"), ("range over processes", "range"))
+
+
+def v1_better(metric: str, unit: str) -> str:
+    """Which way is better for a metric of a schema-1 bundle: the v1 readers' guess from its name and unit."""
+    for pattern, better, _why in V1_DIRECTIONS:
+        if re.search(pattern, metric):
+            return better
+    return V1_UNIT_DIRECTIONS.get(unit, "")
+
+
+def v1_interval(raw: dict[str, str]) -> str:
+    """The kind of a schema-1 row's interval, from its label.
+
+    An unlabelled interval over several samples (bundles written before labels, hand-made ones)
+    is taken for a bootstrap interval, the commonest kind: a guess, as the whole v1 rule is.
+    """
+    label = raw.get("spread", "")
+    for prefix, kind in V1_INTERVALS:
+        if label.startswith(prefix):
+            return kind
+    has_interval = raw.get("lo", "") != "" and raw.get("hi", "") != "" and raw["lo"] != raw["hi"]
+    return "bootstrap" if not label and has_interval and int(raw.get("n") or 0) > 1 else ""
+
+
+Upgrade = Callable[[dict[str, Any], list[dict[str, str]]], tuple[dict[str, Any], list[dict[str, str]]]]
+
+
+def _upgrade_1_to_2(meta: dict[str, Any], rows: list[dict[str, str]]) -> tuple[dict[str, Any], list[dict[str, str]]]:
+    """Schema 1 → 2: every row gains `better` and `interval`, guessed by the v1 rule above."""
+    for raw in rows:
+        raw.setdefault("spread", "")  # absent in bundles written before intervals were labelled
+        raw["better"] = v1_better(raw["metric"], raw["unit"])
+        raw["interval"] = v1_interval(raw)
+    return {**meta, "schema_version": 2}, rows
+
+
+# From each version to the next: applied in turn until SCHEMA_VERSION.
+UPGRADES: dict[int, Upgrade] = {1: _upgrade_1_to_2}
+
+
+def upgrade(meta: dict[str, Any], rows: list[dict[str, str]]) -> tuple[dict[str, Any], list[dict[str, str]]]:
+    """A bundle's metadata and raw CSV rows brought from their schema version to SCHEMA_VERSION."""
+    while meta["schema_version"] < SCHEMA_VERSION:
+        meta, rows = UPGRADES[meta["schema_version"]](meta, rows)
+    return meta, rows
+
+
+def _version(path: Path, meta: dict[str, Any]) -> int:
+    """The bundle's schema version, if this generator reads it (directly or by upgrades)."""
+    version = meta.get("schema_version")
+    if isinstance(version, int) and version > SCHEMA_VERSION:
+        raise BundleError(f"{path}: schema version {version} is newer than this generator reads "
+                          f"({SCHEMA_VERSION}); use a generator at least as new as the one that wrote it")
+    if version != SCHEMA_VERSION and not (isinstance(version, int) and all(
+            v in UPGRADES for v in range(version, SCHEMA_VERSION))):
+        raise BundleError(f"{path}: schema version {version!r} has no upgrade to {SCHEMA_VERSION}; re-measure")
+    return version
+
+
+def _readable_version(path: Path) -> int | None:
+    """The schema version recorded in an existing bundle directory, or None without one."""
+    try:
+        version = json.loads((path / "bundle.json").read_text()).get("schema_version")
+    except (OSError, ValueError, AttributeError):
+        return None
+    return version if isinstance(version, int) else None
+
+
+def _aside(path: Path, version: int) -> Path:
+    """A free hidden name beside `path` for a bundle of a newer schema version (`find` skips it)."""
+    n = 0
+    while (aside := path.with_name(f".{path.name}.schema-v{version}" + (f".{n}" if n else ""))).exists():
+        n += 1
+    return aside
+
+
 def write(bundle: Bundle, path: Path) -> Path:
-    """Write a bundle into `path`, replacing any previous one only once the new one is complete."""
+    """Write a bundle into `path`, replacing any previous one only once the new one is complete.
+
+    A previous bundle of a newer schema version is not deleted but moved aside (`_aside`).
+    """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{path.name}.", dir=path.parent))
-    old = None
+    old, keep = None, False
     try:
         meta = {eid: {k: v for k, v in e.to_dict().items() if k not in ("rows", "kernels", "samples")}
                 for eid, e in bundle.experiments.items()}
@@ -107,11 +214,13 @@ def write(bundle: Bundle, path: Path) -> Path:
                 else:
                     target.write_text(text)
         if path.exists():
-            old = path.with_name(f".{path.name}.old")
+            version = _readable_version(path) or 0
+            keep = version > SCHEMA_VERSION  # this generator cannot read it: moved aside and kept, never destroyed
+            old = _aside(path, version) if keep else path.with_name(f".{path.name}.old")
             shutil.rmtree(old, ignore_errors=True)
             path.rename(old)
         tmp.rename(path)
-        if old is not None:
+        if old is not None and not keep:
             shutil.rmtree(old, ignore_errors=True)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
@@ -122,7 +231,7 @@ def write(bundle: Bundle, path: Path) -> Path:
 
 
 def read(path: Path) -> Bundle:
-    """Read a bundle directory written by `write`."""
+    """Read a bundle directory written by `write`, upgrading an older schema version in memory."""
     path = Path(path)
     meta_file = path / "bundle.json"
     if not meta_file.exists():
@@ -131,10 +240,7 @@ def read(path: Path) -> Bundle:
         meta = json.loads(meta_file.read_text())
     except json.JSONDecodeError as exc:
         raise BundleError(f"{meta_file}: not valid JSON ({exc}); re-run the measure stage") from exc
-    version = meta.get("schema_version")
-    if version != SCHEMA_VERSION:
-        raise BundleError(f"{path}: schema version {version}, this generator reads {SCHEMA_VERSION}; "
-                          "re-measure or use the generator release that wrote it")
+    _version(path, meta)
     try:
         return _parse(path, meta)
     except (OSError, KeyError, TypeError, ValueError) as exc:
@@ -150,11 +256,12 @@ def _read_artifact(path: Path) -> str | bytes:
 
 
 def _parse(path: Path, meta: dict[str, Any]) -> Bundle:
+    with (path / "rows.csv").open(newline="") as fh:
+        meta, raw_rows = upgrade(meta, list(csv.DictReader(fh)))
     experiments_meta = meta.pop("experiments")
     rows: dict[str, list[Row]] = {}
-    with (path / "rows.csv").open(newline="") as fh:
-        for raw in csv.DictReader(fh):
-            rows.setdefault(raw["experiment"], []).append(_row_from_csv(raw))
+    for raw in raw_rows:
+        rows.setdefault(raw["experiment"], []).append(_row_from_csv(raw))
     kernels: dict[str, list[dict]] = {}
     with (path / "kernels.csv").open(newline="") as fh:
         for raw in csv.DictReader(fh):

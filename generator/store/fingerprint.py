@@ -16,6 +16,9 @@ PROJECT_ROOT = Path(__file__).resolve().parents[2]
 ENV_PREFIXES = ("TORCH", "TRITON", "PYTORCH", "CUDA_", "CUBLAS", "NCCL_", "OMP_NUM", "MKL_NUM")
 # Machine-local paths and switches that do not change a measurement: not part of cache keys.
 KEY_EXCLUDED_ENV = ("TORCHINDUCTOR_CACHE_DIR", "TRITON_CACHE_DIR", "TORCH_TRACE")
+# Which machine measured: identifies the GPU and host, not the setting, so it is in neither the
+# cache key nor the bundle name (two H200s give results for one setting).
+MACHINE_FIELDS = ("gpu_uuid", "host_id")
 GITINFO = PROJECT_ROOT / ".gitinfo"
 
 
@@ -80,6 +83,39 @@ def _driver() -> str | None:
         return None
 
 
+def _smi_uuid() -> str | None:
+    """The UUID of the process's first visible GPU as nvidia-smi names it, or None."""
+    visible = os.environ.get("CUDA_VISIBLE_DEVICES", "").split(",")[0].strip()
+    if visible.startswith(("GPU-", "MIG-")):
+        return visible
+    # nvidia-smi counts GPUs in PCI order, which CUDA follows only under CUDA_DEVICE_ORDER=PCI_BUS_ID;
+    # torch's own property (gpu_uuid) is asked first for that reason.
+    index = visible if visible.isdigit() else "0"
+    try:
+        out = subprocess.run(["nvidia-smi", "--query-gpu=uuid", "--format=csv,noheader", "-i", index],
+                             capture_output=True, text=True, timeout=30, check=True).stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return out.splitlines()[0].strip() if out else None
+
+
+def gpu_uuid(props: Any) -> str | None:
+    """The UUID of the GPU behind torch's device properties, 'GPU-…' as nvidia-smi writes it."""
+    try:
+        raw = getattr(props, "uuid", None)
+        text = str(raw).strip() if raw is not None else ""
+    except Exception:  # noqa: BLE001 - an odd build's property must not stop a measurement
+        text = ""
+    if not text:
+        return _smi_uuid()
+    return text if text.startswith(("GPU-", "MIG-")) else f"GPU-{text}"
+
+
+def host_id() -> str:
+    """A short hash of the host's name: tells machines apart without recording the name."""
+    return hashlib.sha256(f"torch-compile-lab:{platform.node()}".encode()).hexdigest()[:8]
+
+
 def _version(package: str) -> str | None:
     try:
         return metadata.version(package)
@@ -110,6 +146,7 @@ def collect(device: str) -> dict[str, Any]:
         "float32_matmul_precision": torch.get_float32_matmul_precision(),
         "env": {k: v for k, v in sorted(os.environ.items()) if k.startswith(ENV_PREFIXES)},
         "git": _git(),
+        "host_id": host_id(),
     }
     if device == "cuda":
         props = torch.cuda.get_device_properties(0)
@@ -119,6 +156,7 @@ def collect(device: str) -> dict[str, Any]:
             compute_capability=f"{props.major}.{props.minor}",
             gpu_memory_gib=round(props.total_memory / 2**30, 1),
             driver=_driver(),
+            gpu_uuid=gpu_uuid(props),
         )
     else:
         fp.update(device_name=cpu)
@@ -141,12 +179,12 @@ def device_key(fp: dict[str, Any]) -> str:
 
 
 def key_part(fp: dict[str, Any]) -> str:
-    """Hash of the fingerprint fields a measurement depends on (not git state, not cache paths)."""
-    relevant = {k: v for k, v in fp.items() if k not in ("git", "env")}
+    """Hash of the fingerprint fields a measurement depends on (not git state, cache paths or machine)."""
+    relevant = {k: v for k, v in fp.items() if k not in ("git", "env", *MACHINE_FIELDS)}
     relevant["env"] = {k: v for k, v in fp.get("env", {}).items() if k not in KEY_EXCLUDED_ENV}
     return hashlib.sha256(json.dumps(relevant, sort_keys=True).encode()).hexdigest()[:16]
 
 
 def bundle_name(fp: dict[str, Any]) -> str:
     """Directory name of a device's bundle for one torch version: 'nvidia-h200-torch2.11.0'."""
-    return f"{fp['device_key']}-torch{fp['torch'].split('+')[0]}"
+    return f"{fp.get('device_key') or device_key(fp)}-torch{fp['torch'].split('+')[0]}"

@@ -48,6 +48,18 @@ def test_c19_verdict(cold, warm, portable, hits, expected):
     assert "process start-up 12 s and compiler import 2.5 s on top of each" in v.measured
 
 
+def test_c19_says_its_times_are_single_samples():
+    v = c19(cache_rows(4.0, 1.0, 1.2))
+    assert "single samples, n=1 each" in v.measured
+    assert "single sample (n=1, one process per phase)" in v.rule
+
+
+def test_rows_label_compile_times_and_their_ratio_as_single_samples():
+    res = exp.fresh.FreshResult({"first_call_s": 3.0, "fxgraph_cache_hit": 0}, 1.0, 0.0, 0.5, 3.2, 5.0)
+    stats = {m.metric: m.stat for m in exp._metrics("cold", res)}
+    assert all("single sample (n=1)" in stat for stat in stats.values())
+
+
 def test_c19_mentions_max_autotune_when_measured():
     rows = cache_rows(4.0, 1.0, 1.0) + cache_rows(50.0, 2.0, 2.5, mode="max-autotune")
     v = c19(rows)
@@ -70,7 +82,8 @@ def test_grid_keeps_max_autotune_out_of_the_default_profile():
     assert {p["mode"] for p in exp.SPEC.grid("default")} == {"default"}
     assert {p["mode"] for p in exp.SPEC.grid("quick")} == {"default"}
     assert {p["mode"] for p in exp.SPEC.grid("full")} == {"default", "max-autotune"}
-    assert exp.SPEC.replicates_for("default") == 1  # the fresh processes are inside one point
+    # the fresh processes are inside one point, and a cold compile exists once: one worker process
+    assert exp.SPEC.replicates_for("default") == 1 and exp.SPEC.replicates_for("quick") == 1
 
 
 @pytest.mark.slow  # three fresh processes, each compiling C++ on the CPU: about a minute on 2 cores
@@ -88,4 +101,6 @@ def test_cpu_run_compiles_cold_then_hits_the_caches():
     assert get["portable", "fxgraph_cache_hit"] >= 1  # served by the loaded artifacts, the dir was empty
     assert get["cold", "artifact_bytes"] > 0  # saved by the cold process, loaded by the portable one
     assert get["cold", "artifact_entries"] == get["portable", "artifact_entries"] >= 1
+    ratio = [r for r in result.rows if r.variant == "warm" and r.metric == "first_call_speedup"][0]
+    assert ratio.n == 1 and "two single samples" in ratio.stat
     assert verdict_of(result.verdicts, "C19").verdict in VERDICTS

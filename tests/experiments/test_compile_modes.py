@@ -1,4 +1,4 @@
-"""Verdict rules, grid and CPU smoke run of experiments/compile_modes.py.
+"""Verdict rules, modes per point, same-rounds ratios and CPU smoke run of experiments/compile_modes.py.
 
 The rule tests use synthetic merged rows; the smoke test runs the quick grid for real on the CPU.
 """
@@ -8,24 +8,16 @@ from __future__ import annotations
 import pytest
 
 from experiments import compile_modes as exp
-from generator.schema import VERDICTS, Row, find_row
+from generator.schema import VERDICTS, Comparison, Row, RunContext, find_row
 from tests.experiments.smoke import failures, run_quick, verdict_of
 
-UNITS = {"latency_ms": "ms", "speedup": "x", "compile_cold_s": "s", "compile_warm_s": "s",
-         "cudagraph_skips": "count", "point": ""}
+UNITS = {"speedup": "x", "vs_default_speedup": "x", "vs_reduce_overhead_speedup": "x", "latency_ms": "ms",
+         "compile_cold_s": "s", "cudagraph_skips": "count", "point": ""}
 
 
-def row(variant: str, metric: str, value: float | None, mode: str, batch: int, status: str = "ok", **kw) -> Row:
-    params = {"mode": mode, "batch": batch, "autotune_at": "256"}
-    return Row(exp.SPEC.id, variant, params, metric, value, UNITS[metric], "test", status=status, **kw)
-
-
-def latency(mode: str, batch: int, ms: float, spread: float = 0.02) -> Row:
-    return row(exp.variant_of(mode), "latency_ms", ms, mode, batch, lo=ms * (1 - spread), hi=ms * (1 + spread))
-
-
-def compile_time(mode: str, batch: int, seconds: float, metric: str = "compile_cold_s") -> Row:
-    return row(exp.variant_of(mode), metric, seconds, mode, batch)
+def row(variant: str, metric: str, value: float | None, batch: int, spread: float = 0.0, **kw) -> Row:
+    lo_hi = {"lo": value * (1 - spread), "hi": value * (1 + spread)} if spread and value else {}
+    return Row(exp.SPEC.id, variant, {"batch": batch}, metric, value, UNITS[metric], "test", **lo_hi, **kw)
 
 
 def verdict(rows: list[Row], claim: str):
@@ -36,147 +28,117 @@ def verdict(rows: list[Row], claim: str):
     return v
 
 
-# --- C14: reduce-overhead gains at small batch, flattening at large batch -------------------
+# --- C14: reduce-overhead against default, same rounds -------------------------------------
 
 
-def c14_rows(default_ms: dict[int, float], graphs_ms: dict[int, float], spread: float = 0.02) -> list[Row]:
-    out = []
-    for batch in (1, 16, 4096):
-        out += [latency("default", batch, default_ms[batch], spread),
-                latency("reduce-overhead", batch, graphs_ms[batch], spread),
-                compile_time("default", batch, 2.0), compile_time("reduce-overhead", batch, 3.0)]
-    return out
+def c14_rows(gain: dict[int, float], spread: float = 0.02) -> list[Row]:
+    return [row("reduce-overhead", "vs_default_speedup", gain[b], b, spread) for b in (1, 16, 4096)]
 
 
-DEFAULT_MS = {1: 0.10, 16: 0.10, 4096: 1.0}
-
-
-@pytest.mark.parametrize("graphs_ms, expected", [
-    ({1: 0.04, 16: 0.05, 4096: 0.98}, "holds"),  # 2.5× and 2× small, 1.02× large
-    ({1: 0.08, 16: 0.08, 4096: 0.91}, "holds"),  # 1.25× small, 1.1× large: half the gain
-    ({1: 0.04, 16: 0.095, 4096: 0.98}, "partly holds"),  # clear at batch 1 only
-    ({1: 0.04, 16: 0.05, 4096: 0.5}, "partly holds"),  # clear small, no flattening at 4096
-    ({1: 0.09, 16: 0.095, 4096: 1.0}, "does not hold"),  # 1.1× and 1.05×: not clear
-    ({1: 0.12, 16: 0.12, 4096: 1.1}, "does not hold"),  # slower
+@pytest.mark.parametrize("gain, expected", [
+    ({1: 2.5, 16: 2.0, 4096: 1.02}, "holds"),
+    ({1: 1.3, 16: 1.3, 4096: 1.1}, "holds"),  # gain 0.1 at 4096 ≤ half of 0.3 (with intervals)
+    ({1: 2.5, 16: 1.05, 4096: 1.02}, "partly holds"),  # clear at batch 1 only
+    ({1: 2.5, 16: 2.0, 4096: 2.0}, "partly holds"),  # no flattening
+    ({1: 1.1, 16: 1.05, 4096: 1.0}, "does not hold"),
+    ({1: 0.8, 16: 0.9, 4096: 0.9}, "does not hold"),  # slower
 ])
-def test_c14_follows_the_gain_over_default(graphs_ms, expected):
-    v = verdict(c14_rows(DEFAULT_MS, graphs_ms), "C14")
+def test_c14_decides_on_the_same_round_ratio_to_default(gain, expected):
+    v = verdict(c14_rows(gain), "C14")
     assert v.verdict == expected
-    assert v.measured.startswith(f"batch 1: {0.10 / graphs_ms[1]:.3g}× [")
-    assert "batch 4096:" in v.measured and "break-even" in v.measured
+    assert v.measured.startswith(f"batch 1: reduce-overhead {gain[1]:.3g}× [")
 
 
-def test_c14_needs_the_interval_above_one_not_just_the_ratio():
-    # 1.25× by the medians, but with ±15% intervals the conservative bound is below 1
-    v = verdict(c14_rows(DEFAULT_MS, {1: 0.08, 16: 0.08, 4096: 0.99}, spread=0.15), "C14")
-    assert v.verdict == "does not hold"
+def test_c14_is_inconclusive_when_an_interval_straddles_the_clear_gain():
+    # 1.25× at batch 1 and 16 by the point values, but ±10% intervals reach below 1.2
+    v = verdict(c14_rows({1: 1.25, 16: 1.25, 4096: 1.0}, spread=0.10), "C14")
+    assert v.verdict == "inconclusive"
+    assert "straddles the threshold" in v.measured and "≥ 1.2×" in v.measured
 
 
-def test_c14_break_even_is_never_when_not_faster():
-    v = verdict(c14_rows(DEFAULT_MS, {1: 0.04, 16: 0.05, 4096: 1.2}), "C14")
-    assert "batch 4096: 0.833× [" in v.measured
-    assert v.measured.endswith("break-even never (not faster than default beyond the intervals)")
-
-
-def test_c14_break_even_from_extra_compile_time_and_saved_time():
-    v = verdict(c14_rows(DEFAULT_MS, {1: 0.05, 16: 0.05, 4096: 0.99}), "C14")
-    # 1 s more compile, 0.05 ms saved per call: 20,000 calls, 1 s of calls at 0.05 ms
-    assert "batch 1: 2× [" in v.measured and "compile +1 s, break-even after 2e+04 calls (1 s of" in v.measured
-
-
-def test_c14_not_testable_when_reduce_overhead_was_skipped():
-    rows = [latency("default", b, 0.1) for b in (1, 16, 4096)]
-    rows += [row("", "point", None, "reduce-overhead", b, status="skipped", reason="needs CUDA: no graphs")
-             for b in (1, 16)]
-    v = verdict(rows, "C14")
-    assert v.verdict == "not testable here"
-    assert "needs CUDA" in v.measured
+def test_c14_never_reads_ratios_between_grid_points():
+    # eager-relative speedups alone (as from separate compiles) do not decide C14
+    rows = [row(v, "speedup", s, b, 0.02) for b in (1, 16, 4096) for v, s in (("compiled", 0.7), ("reduce-overhead", 1.1))]
+    assert verdict(rows, "C14").verdict == "not testable here"
 
 
 def test_c14_notes_declined_cuda_graphs():
-    rows = c14_rows(DEFAULT_MS, {1: 0.04, 16: 0.05, 4096: 0.98})
-    rows.append(row("reduce-overhead", "cudagraph_skips", 1.0, "reduce-overhead", 16))
+    rows = c14_rows({1: 2.5, 16: 2.0, 4096: 1.02}) + [row("reduce-overhead", "cudagraph_skips", 1.0, 16)]
     assert "CUDA graphs declined" in verdict(rows, "C14").measured
 
 
-# --- C15: max-autotune compiles much longer and pays off when run long ----------------------
+# --- C15: max-autotune against reduce-overhead (autotuning alone) ---------------------------
 
 B = exp.AUTOTUNE_BATCH
 
 
-def c15_rows(default_s: float, tuned_s: float, default_ms: float, tuned_ms: float, spread: float = 0.02) -> list[Row]:
-    return [compile_time("default", B, default_s), compile_time("max-autotune", B, tuned_s),
-            latency("default", B, default_ms, spread), latency("max-autotune", B, tuned_ms, spread)]
+def c15_rows(tuned_s: float, graphs_s: float, ratio: float, spread: float = 0.02) -> list[Row]:
+    return [row("max-autotune", "compile_cold_s", tuned_s, B), row("reduce-overhead", "compile_cold_s", graphs_s, B),
+            row("compiled", "compile_cold_s", 2.0, B),
+            row("max-autotune", "vs_reduce_overhead_speedup", ratio, B, spread)]
 
 
-@pytest.mark.parametrize("default_s, tuned_s, tuned_ms, expected", [
-    (2.0, 45.0, 0.02, "holds"),  # 22×, 43 s paid back by 0.03 ms a call in 29 s of calls
-    (2.0, 10.0, 0.02, "holds"),  # exactly 5×
-    (2.0, 45.0, 0.05, "partly holds"),  # much longer, no gain: never pays back
-    (2.0, 9.0, 0.02, "partly holds"),  # pays back, but only 4.5× the compile time
-    (2.0, 3.0, 0.06, "does not hold"),  # neither
+@pytest.mark.parametrize("tuned_s, ratio, expected", [
+    (120.0, 1.5, "holds"),  # two minutes, 1.5× over reduce-overhead: pays back at once
+    (120.0, 1.0, "partly holds"),  # minutes, no gain from autotuning
+    (20.0, 1.5, "partly holds"),  # pays off, but compiles in seconds
+    (20.0, 0.98, "does not hold"),
+    (60.0, 1.5, "inconclusive"),  # a single cold compile of 60 s is ±25%: straddles a minute
 ])
-def test_c15_compile_ratio_and_payback(default_s, tuned_s, tuned_ms, expected):
-    v = verdict(c15_rows(default_s, tuned_s, 0.05, tuned_ms), "C15")
-    assert v.verdict == expected
-    assert v.measured.startswith(f"batch {B}: compile {tuned_s:.3g} s (compile_cold_s) against default "
-                                 f"{default_s:.3g} s (compile_cold_s), {tuned_s / default_s:.3g}×")
+def test_c15_minutes_and_payoff_of_autotuning(tuned_s, ratio, expected):
+    v = verdict(c15_rows(tuned_s, 3.0, ratio), "C15")
+    assert v.verdict == expected, v.measured
+    assert v.measured.startswith(f"batch {B}: cold compile max-autotune {tuned_s:.3g} s, reduce-overhead 3 s")
+    assert "one sample each" in v.measured
 
 
 def test_c15_payback_beyond_an_hour_is_not_paying_off():
-    # 0.0001 ms saved a call, clear with ±0.01% intervals: 4.3e8 calls, about 6 hours of calls
-    rows = c15_rows(2.0, 45.0, 0.05, 0.0499, spread=0.0001)
-    v = verdict(rows, "C15")
-    assert v.verdict == "partly holds"
-    assert "break-even after 4.3e+08 calls" in v.measured
-
-
-def test_c15_accepts_any_cache_state_and_reports_autotuning_alone():
-    rows = c15_rows(2.0, 45.0, 0.05, 0.02)
-    rows[0] = compile_time("default", B, 2.0, metric="compile_warm_s")
-    rows += [compile_time("max-autotune-no-cudagraphs", B, 44.0), latency("max-autotune-no-cudagraphs", B, 0.049)]
-    v = verdict(rows, "C15")
-    assert v.verdict == "holds"
-    assert "(compile_warm_s)" in v.measured
-    assert f"max-autotune-no-cudagraphs at batch {B}: 1.02× [" in v.measured
+    # 1.06× saves little per call; 597 s extra compile over 0.06 → about 10^4 s: beyond an hour
+    v = verdict(c15_rows(600.0, 3.0, 1.06, spread=0.001), "C15")
+    assert v.verdict == "partly holds", v.measured
+    assert "break-even after" in v.measured
 
 
 def test_c15_not_testable_without_max_autotune():
-    skipped = [row("", "point", None, "max-autotune", b, status="skipped", reason="needs CUDA: no graphs")
-               for b in (1, 16)]
-    v = verdict(skipped + [latency("default", B, 0.05), compile_time("default", B, 2.0)], "C15")
-    assert v.verdict == "not testable here"
-    assert "needs CUDA" in v.measured
+    rows = [row("compiled", "speedup", 0.8, B, 0.02), row("compiled", "compile_cold_s", 2.0, B)]
+    v = verdict(rows, "C15")
+    assert v.verdict == "not testable here" and "needs CUDA" in v.measured
 
 
 def test_all_verdicts_not_testable_on_empty_rows():
     assert [v.verdict for v in exp.verdicts([])] == ["not testable here"] * 2
 
 
-# --- the grid -------------------------------------------------------------------------------
+# --- modes per point and the same-rounds ratios ---------------------------------------------
 
 
-def _runs(profile: str, device: str) -> set[tuple[str, int]]:
-    return {(p["mode"], p["batch"]) for p in exp.SPEC.grid(profile) if not exp.SPEC.skip_reason(p, device)}
+def ctx(device: str, profile: str) -> RunContext:
+    return RunContext(device=device, profile=profile, replicate=0, rounds=3, block_s=0.001, capture=False)
 
 
 def test_default_profile_autotunes_once_with_max_autotune_only():
-    runs = _runs("default", "cuda")
-    cheap = {(m, b) for m in ("default", "reduce-overhead") for b in exp.BATCHES}
-    assert runs == cheap | {("max-autotune", exp.AUTOTUNE_BATCH)}
-    skipped = [p for p in exp.SPEC.grid("default") if exp.SPEC.skip_reason(p, "cuda")]
-    assert len(skipped) == 7 and all("full profile" in exp.SPEC.skip_reason(p, "cuda") for p in skipped)
+    modes = {b: exp.modes_at(b, ctx("cuda", "default")) for b in exp.BATCHES}
+    assert all(m[:2] == ["default", "reduce-overhead"] for m in modes.values())
+    assert [b for b, m in modes.items() if "max-autotune" in m] == [exp.AUTOTUNE_BATCH]
+    assert not any("max-autotune-no-cudagraphs" in m for m in modes.values())
 
 
 def test_full_profile_runs_every_mode_at_every_batch():
-    assert _runs("full", "cuda") == {(m, b) for m in exp.MODES for b in exp.BATCHES}
+    assert all(sorted(exp.modes_at(b, ctx("cuda", "full"))) == sorted(exp.MODES) for b in exp.BATCHES)
 
 
-def test_quick_profile_runs_the_default_mode_only_on_the_cpu():
-    assert _runs("quick", "cpu") == {("default", 1), ("default", 16)}
-    reasons = {p["mode"]: exp.SPEC.skip_reason(p, "cpu") for p in exp.SPEC.grid("quick")}
-    assert reasons["reduce-overhead"].startswith("needs CUDA") and reasons["max-autotune"].startswith("needs CUDA")
-    assert reasons["max-autotune-no-cudagraphs"].startswith("not run on the CPU")
+def test_cpu_runs_the_default_mode_only():
+    assert exp.modes_at(1, ctx("cpu", "quick")) == ["default"]
+
+
+def test_same_rounds_ratios_reuse_the_eager_comparisons_rounds():
+    samples = {"eager": (3.0, 3.0), "compiled": (2.0, 2.2), "reduce-overhead": (1.0, 1.1), "max-autotune": (0.5, 0.6)}
+    latency = Comparison("latency", "eager", samples, {v: 1 for v in samples})
+    pairs = {c.name: c for c in exp.same_rounds(latency)}
+    assert set(pairs) == {"vs_default", "vs_reduce_overhead"}
+    assert pairs["vs_default"].baseline == "compiled" and set(pairs["vs_default"].samples) == {"compiled", "reduce-overhead"}
+    assert pairs["vs_reduce_overhead"].samples["max-autotune"] is samples["max-autotune"]
+    assert all(c.ratios_only for c in pairs.values())
 
 
 # --- CPU smoke run of the quick grid ------------------------------------------------------------
@@ -189,22 +151,18 @@ def quick():
 
 def test_quick_grid_runs_on_the_cpu(quick):
     assert failures(quick) == []
-    status = {(p["params"]["mode"], p["params"]["batch"]): p["status"] for p in quick.points}
-    assert {k for k, s in status.items() if s == "ok"} == {("default", 1), ("default", 16)}
-    assert all(s == "skipped" for k, s in status.items() if k[0] != "default")
-    assert all(p["error"] for p in quick.points if p["status"] == "skipped")
+    assert {p["params"]["batch"] for p in quick.points if p["status"] == "ok"} == {1, 16}
 
 
 def test_quick_rows_hold_compile_time_latency_and_accuracy(quick):
     for batch in (1, 16):
-        at = {"mode": "default", "batch": batch}
         for variant in ("eager", "compiled"):
-            r = find_row(quick.rows, variant, "latency_ms", **at)
+            r = find_row(quick.rows, variant, "latency_ms", batch=batch)
             assert r is not None and r.value > 0 and r.lo <= r.value <= r.hi
-        assert find_row(quick.rows, "compiled", "speedup", **at) is not None
-        assert exp._compile(quick.rows, "default", batch).value > 0
-        assert find_row(quick.rows, "compiled", "graphs", **at).value == 1
-        assert find_row(quick.rows, "compiled", "relative_error", **at).value < 1e-4
+        assert find_row(quick.rows, "compiled", "speedup", batch=batch) is not None
+        assert find_row(quick.rows, "compiled", "graphs", batch=batch).value == 1
+        assert find_row(quick.rows, "compiled", "relative_error", batch=batch).value < 1e-4
+        assert not [r for r in quick.rows if r.metric.startswith("vs_")]  # no second mode on the CPU
 
 
 def test_quick_verdicts_are_not_testable_on_the_cpu(quick):

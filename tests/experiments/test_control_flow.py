@@ -8,7 +8,8 @@ from experiments import control_flow as exp
 from generator.schema import VERDICTS, Row
 from tests.experiments.smoke import failures, run_quick, verdict_of
 
-UNITS = {"graphs": "count", "graph_breaks": "count", "recompiles": "count", "latency_ms": "ms"}
+UNITS = {"graphs": "count", "graph_breaks": "count", "recompiles": "count", "latency_ms": "ms",
+         "vs_graph_break_speedup": "x"}
 
 
 def row(case: str, variant: str, metric: str, value: float | None, lo: float | None = None,
@@ -18,10 +19,15 @@ def row(case: str, variant: str, metric: str, value: float | None, lo: float | N
 
 
 def tensor_rows(breaks: float, latency: dict[str, float], spread: float = 0.01) -> list[Row]:
+    """Merged rows of the tensor case; the same-rounds ratios carry an interval of ±spread."""
     rows = [row("tensor_value", "graph_break", "graph_breaks", breaks)]
     rows += [row("tensor_value", v, "graphs", g) for v, g in (("graph_break", 3), ("cond", 1), ("where", 1))]
     rows += [row("tensor_value", v, "latency_ms", ms, ms * (1 - spread), ms * (1 + spread))
              for v, ms in latency.items()]
+    for v in ("cond", "where"):
+        ratio = latency["graph_break"] / latency[v]
+        rows.append(row("tensor_value", v, "vs_graph_break_speedup", ratio, ratio * (1 - spread),
+                        ratio * (1 + spread)))
     return rows
 
 
@@ -55,10 +61,18 @@ def test_c20_follows_breaks_latency_and_the_int_branch(breaks, latency, int_brea
     assert f"{int_breaks} graph breaks, 3 graphs, 2 recompiles" in v.measured
 
 
-def test_c20_slower_needs_intervals_apart():
-    # 1.2x slower by the medians, but the intervals overlap: not "slower"
-    rows = tensor_rows(1, {"eager": 0.2, "graph_break": 0.12, "cond": 0.11, "where": 0.10}, spread=0.2)
-    assert c20(rows + int_rows(1)).verdict == "partly holds"
+def test_c20_slower_is_judged_on_the_same_rounds_interval():
+    # 1.2x slower than where by the medians, but the ratio's interval [0.96, 1.44] reaches 1.05×
+    rows = tensor_rows(1, {"eager": 0.2, "graph_break": 0.12, "cond": 0.2, "where": 0.10}, spread=0.2)
+    v = c20(rows + int_rows(1))
+    assert v.verdict == "inconclusive"
+    assert "the breaking branch takes 0.6× [0.48, 0.72] of cond's, 1.2× [0.96, 1.44] of where's time" in v.measured
+    assert "straddles the threshold in graph_break / where time 1.2× [0.96, 1.44] ≥ 1.05×" in v.measured
+
+
+def test_c20_an_undecided_cost_does_not_matter_when_the_int_branch_does_not_break():
+    rows = tensor_rows(1, {"eager": 0.2, "graph_break": 0.12, "cond": 0.2, "where": 0.10}, spread=0.2)
+    assert c20(rows + int_rows(0)).verdict == "partly holds"  # partly holds either way
 
 
 def test_c20_compares_against_the_faster_alternative():
@@ -71,6 +85,8 @@ def test_c20_not_testable_when_rows_are_missing():
     assert c20([]).verdict == "not testable here"
     assert c20(tensor_rows(1, SLOW_BREAK)).verdict == "not testable here"  # no python_int rows
     assert c20(int_rows(0)).verdict == "not testable here"
+    no_ratios = [r for r in tensor_rows(1, SLOW_BREAK) if r.metric != "vs_graph_break_speedup"]
+    assert c20(no_ratios + int_rows(1)).verdict == "not testable here"
     failed = [Row(exp.SPEC.id, "", {"case": "tensor_value", "rows": 1024}, "point", None, "", "",
                   status="failed", reason="TorchRuntimeError: cond failed")]
     v = c20(failed + int_rows(0))
@@ -116,6 +132,8 @@ def test_quick_tensor_branch_breaks_and_the_others_do_not(quick):
         assert value(quick, "tensor_value", variant, "latency_ms") > 0
     for variant in exp.BRANCHY:
         assert value(quick, "tensor_value", variant, "relative_error") < 1e-4
+    for variant in ("cond", "where"):  # the breaking branch's time over theirs, same rounds
+        assert value(quick, "tensor_value", variant, "vs_graph_break_speedup") > 0
 
 
 def test_quick_python_int_branch_recompiles_instead_of_breaking(quick):

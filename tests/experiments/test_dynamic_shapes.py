@@ -13,14 +13,17 @@ UNITS = {"graphs": "count", "recompiles": "count", "compile_s": "s", "cache_byte
 
 
 def row(case: str, metric: str, value: float | None, variant: str | None = None, status: str = "ok",
-        shapes: int = 12, reason: str = "") -> Row:
+        shapes: int = 12, reason: str = "", spread: float = 0.0) -> Row:
+    lo, hi = (None, None) if value is None else (value * (1 - spread), value * (1 + spread))
     return Row(exp.SPEC.id, variant or case, {"case": case, "shapes": shapes}, metric, value,
-               UNITS[metric], "test", status=status, reason=reason)
+               UNITS[metric], "test", lo=lo, hi=hi, n=3, status=status, reason=reason)
 
 
-def mode(case: str, graphs: float, recompiles: float, compile_s: float, cache: float) -> list[Row]:
+def mode(case: str, graphs: float, recompiles: float, compile_s: float, cache: float,
+         spread: float = 0.0) -> list[Row]:
+    """One sweep case's merged rows; compile time with a range over processes of ±spread."""
     return [row(case, "graphs", graphs), row(case, "recompiles", recompiles),
-            row(case, "compile_s", compile_s), row(case, "cache_bytes", cache)]
+            row(case, "compile_s", compile_s, spread=spread), row(case, "cache_bytes", cache)]
 
 
 def c16(rows: list[Row]):
@@ -45,6 +48,15 @@ def test_c16_follows_graphs_compile_time_and_cache(dynamic, marked, expected):
     v = c16(rows)
     assert v.verdict == expected
     assert v.measured.startswith("12 shapes; dynamic=False: 12 graphs, 11 recompiles, compile 20 s")
+
+
+def test_c16_overlapping_compile_times_are_inconclusive():
+    # dynamic=True compiles 18 s against 20 s, but the ranges over processes overlap
+    rows = mode("static", 12, 11, 20.0, 9e6, spread=0.1) + mode("dynamic", 1, 0, 18.0, 1e6, spread=0.1)
+    v = c16(rows)
+    assert v.verdict == "inconclusive"
+    assert "compile 20 s [18, 22]" in v.measured
+    assert "straddles the threshold in dynamic compile 18 s [16.2, 19.8] < dynamic=False's 20 s [18, 22]" in v.measured
 
 
 def test_c16_does_not_hold_when_static_does_not_recompile_per_shape():

@@ -11,7 +11,7 @@ from experiments import fusion_depth as exp
 from generator.schema import VERDICTS, Row
 from tests.experiments.smoke import failures, run_quick, verdict_of
 
-UNITS = {"speedup": "x", "kernels_per_call": "count", "gpu_time_ms": "ms", "cpu_issue_ms": "ms",
+UNITS = {"speedup": "x", "cpu_issue_speedup": "x", "kernels_per_call": "count", "gpu_time_ms": "ms", "cpu_issue_ms": "ms",
          "latency_ms": "ms", "bytes_per_call": "bytes", "gpu_per_launch_ms": "ms",
          "issue_per_launch_ms": "ms", "gpu_busy": "ratio", "point": ""}
 
@@ -32,24 +32,28 @@ def verdict(rows: list[Row], claim: str):
 # --- C5: cost of one launch, from the loop of n tiny kernels --------------------------------
 
 
-def c5_rows(loop_ms: float, n: int = 64) -> list[Row]:
-    return [row("eager", "latency_ms", loop_ms, "launch", n, lo=loop_ms * 0.98, hi=loop_ms * 1.02),
+def c5_rows(loop_ms: float, n: int = 64, spread: float = 0.02) -> list[Row]:
+    return [row("eager", "latency_ms", loop_ms, "launch", n, lo=loop_ms * (1 - spread), hi=loop_ms * (1 + spread)),
             row("eager", "gpu_per_launch_ms", 0.001, "launch", n),
             row("eager", "issue_per_launch_ms", loop_ms / n, "launch", n),
             row("eager", "gpu_busy", 0.1, "launch", n),
             row("eager", "latency_ms", 0.5, "launch", 1)]  # a smaller loop: not the one judged
 
 
-@pytest.mark.parametrize("loop_ms, per_launch, expected", [
-    (0.448, "7", "holds"), (0.32, "5", "holds"), (0.64, "10", "holds"),
-    (0.96, "15", "partly holds"), (0.16, "2.5", "partly holds"), (1.28, "20", "partly holds"),
-    (0.128, "2", "does not hold"), (1.92, "30", "does not hold"),
+@pytest.mark.parametrize("loop_ms, spread, per_launch, expected", [
+    (0.448, 0.02, "7", "holds"), (0.32, 0.0, "5", "holds"), (0.64, 0.0, "10", "holds"),  # the band's ends are in
+    (0.96, 0.02, "15", "partly holds"), (0.16, 0.0, "2.5", "partly holds"), (1.28, 0.0, "20", "partly holds"),
+    (0.128, 0.02, "2", "does not hold"), (1.92, 0.02, "30", "does not hold"),
+    (0.64, 0.05, "10", "inconclusive"),  # [9.5, 10.5] µs straddles 10 µs
+    (0.32, 0.05, "5", "inconclusive"),
 ])
-def test_c5_follows_loop_time_per_launch_at_the_largest_loop(loop_ms, per_launch, expected):
-    v = verdict(c5_rows(loop_ms), "C5")
+def test_c5_follows_the_interval_of_the_time_per_launch(loop_ms, spread, per_launch, expected):
+    v = verdict(c5_rows(loop_ms, spread=spread), "C5")
     assert v.verdict == expected
-    assert v.measured.startswith(f"{per_launch} µs [")
+    assert v.measured.startswith(f"{per_launch} µs")
     assert "loop of 64" in v.measured and "GPU time 1 µs per kernel" in v.measured
+    if expected == "inconclusive":
+        assert "straddles" in v.measured
 
 
 def test_c5_not_testable_on_the_cpu_where_launch_points_are_skipped():
@@ -63,11 +67,17 @@ def test_c5_not_testable_on_the_cpu_where_launch_points_are_skipped():
 # --- C6: fusion saves launches, bytes and host time on the pointwise chain ---------------------
 
 
-def c6_rows(kernels=(64, 1), nbytes=(8.6e9, 2.7e8), gpu_ms=(4.0, 0.07), issue_ms=(0.7, 0.06), n=64) -> list[Row]:
+def c6_rows(kernels=(64, 1), nbytes=(8.6e9, 2.7e8), gpu_ms=(4.0, 0.07), issue_ms=(0.7, 0.06), n=64,
+            gpu_spread=0.01, issue_interval=None) -> list[Row]:
     out = []
     for metric, pair in (("kernels_per_call", kernels), ("bytes_per_call", nbytes),
                          ("gpu_time_ms", gpu_ms), ("cpu_issue_ms", issue_ms)):
-        out += [row("eager", metric, pair[0], "chain", n), row("compiled", metric, pair[1], "chain", n)]
+        spread = gpu_spread if metric == "gpu_time_ms" else 0.0
+        out += [row(v, metric, x, "chain", n, lo=x * (1 - spread), hi=x * (1 + spread))
+                for v, x in zip(("eager", "compiled"), pair)]
+    ratio = issue_ms[0] / issue_ms[1]
+    lo, hi = issue_interval or (ratio * 0.95, ratio * 1.05)
+    out.append(row("compiled", "cpu_issue_speedup", ratio, "chain", n, lo=lo, hi=hi))
     return out
 
 
@@ -78,6 +88,8 @@ def c6_rows(kernels=(64, 1), nbytes=(8.6e9, 2.7e8), gpu_ms=(4.0, 0.07), issue_ms
     ({"nbytes": (2.7e8, 2.7e8)}, "partly holds"),  # no fewer bytes
     ({"kernels": (64, 64)}, "does not hold"),
     ({"kernels": (1, 2)}, "does not hold"),
+    ({"gpu_ms": (4.0, 3.8)}, "inconclusive"),  # 5% less by the medians; the ranges reach both sides
+    ({"issue_interval": (0.9, 1.3)}, "inconclusive"),  # host time: eager / compiled straddles 1×
 ])
 def test_c6_verdict(kwargs, expected):
     v = verdict(c6_rows(**kwargs), "C6")
@@ -113,16 +125,19 @@ def series(family: str, speedups: list[float], width: float = 0.02) -> list[Row]
 
 RISING_GAIN = [0.5, 0.8, 1.2, 1.6, 2.0, 3.0]
 RISING_NO_GAIN = [0.36, 0.62, 0.76, 0.84, 0.91, 0.94]  # grows, but compile never wins
-FLAT = [1.0, 1.01, 0.99, 1.0, 1.01, 1.0]
+FLAT = [1.0, 1.01, 0.99, 1.0, 1.01, 1.0]  # the ends' intervals overlap: growth cannot be told
+FALLING = list(reversed(RISING_GAIN))
 
 
 @pytest.mark.parametrize("depth, chain, expected", [
     (RISING_GAIN, RISING_GAIN, "holds"),
     (RISING_NO_GAIN, RISING_GAIN, "partly holds"),
-    (FLAT, RISING_GAIN, "partly holds"),
-    (RISING_GAIN, FLAT, "partly holds"),
-    (FLAT, FLAT, "does not hold"),
-    (list(reversed(RISING_GAIN)), FLAT, "does not hold"),
+    (FALLING, RISING_GAIN, "partly holds"),
+    (RISING_GAIN, FALLING, "partly holds"),
+    (FALLING, FALLING, "does not hold"),
+    (FLAT, RISING_GAIN, "inconclusive"),  # holds if the flat family grew and gains, partly otherwise
+    (FLAT, FLAT, "inconclusive"),
+    (FLAT, FALLING, "inconclusive"),  # partly holds if the flat family grew, does not hold otherwise
 ])
 def test_c7_verdict(depth, chain, expected):
     v = verdict(series("depth", depth) + series("chain", chain), "C7")
@@ -130,14 +145,21 @@ def test_c7_verdict(depth, chain, expected):
     assert v.measured.startswith("depth: 1→")
 
 
-def test_grows_needs_separate_ends_and_no_significant_drop():
-    assert exp.grows(series("chain", [1.0, 1.5, 2.0]))
-    assert not exp.grows(series("chain", [1.0, 1.03]))  # intervals overlap
-    assert not exp.grows(series("chain", [1.0, 2.0, 1.5, 2.5]))  # a step down beyond its interval
-    assert exp.grows(series("chain", [1.0, 2.0, 1.97, 2.5]))  # a dip within the noise
-    assert not exp.grows(series("chain", [2.0]))
+def test_c7_says_what_it_could_not_decide():
+    v = verdict(series("depth", FLAT) + series("chain", RISING_GAIN), "C7")
+    assert "depth grows: undecided, gains at the largest n: undecided; chain grows: yes" in v.measured
+    assert "straddles the threshold in depth: speedup at n=64 above n=1" in v.measured
+
+
+def test_growth_is_decided_on_the_intervals():
+    assert exp.growth(series("chain", [1.0, 1.5, 2.0])).value is True
+    assert exp.growth(series("chain", [1.0, 1.03])).value is None  # intervals overlap
+    assert exp.growth(series("chain", [1.0, 2.0, 1.5, 2.5])).value is False  # a step down beyond its interval
+    assert exp.growth(series("chain", [1.0, 2.0, 1.97, 2.5])).value is True  # a dip within the noise
+    assert exp.growth(series("chain", [2.0, 1.0])).value is False
+    assert exp.growth(series("chain", [2.0])).value is False
     no_interval = [row("compiled", "speedup", s, "chain", n) for n, s in ((1, 1.0), (64, 1.2))]
-    assert exp.grows(no_interval)
+    assert exp.growth(no_interval).value is True
 
 
 def test_c7_not_testable_with_one_size_of_a_family():

@@ -15,17 +15,14 @@ BEST = "reduce-overhead+inference_mode"
 
 
 def row(variant: str, metric: str, value: float | None, batch: int, status: str = "ok", **kw) -> Row:
-    unit = {"latency_ms": "ms", "speedup": "x"}.get(metric, "")
+    unit = {"latency_ms": "ms", "speedup": "x", "vs_best_speedup": "x"}.get(metric, "")
     return Row(exp.SPEC.id, variant, {"batch": batch}, metric, value, unit, "test", status=status, **kw)
 
 
-def latencies(batch: int, best_ms: float, others_ms: float = 0.05, spread: float = 0.02) -> list[Row]:
-    """Every variant at others_ms (slightly apart) except the combination, at best_ms."""
-    out = []
-    for i, variant in enumerate(exp.VARIANTS):
-        ms = best_ms if variant == BEST else others_ms * (1 + 0.1 * i)
-        out.append(row(variant, "latency_ms", ms, batch, lo=ms * (1 - spread), hi=ms * (1 + spread)))
-    return out
+def same_rounds(batch: int, ratio: float, spread: float = 0.02) -> list[Row]:
+    """Every other variant with the combination's time over its own = ratio (same rounds), ±spread."""
+    return [row(v, "vs_best_speedup", ratio, batch, lo=ratio * (1 - spread), hi=ratio * (1 + spread))
+            for v in exp.VARIANTS if v != BEST]
 
 
 def verdict(rows: list[Row]):
@@ -34,7 +31,7 @@ def verdict(rows: list[Row]):
     return v
 
 
-LOWEST, TIED, BEATEN = 0.02, 0.0505, 0.08  # against others from 0.05 ms upwards, ±2%
+LOWEST, TIED, BEATEN = 0.5, 1.0, 1.5  # the combination's time over the others'
 
 
 @pytest.mark.parametrize("at_1, at_64, expected", [
@@ -42,24 +39,30 @@ LOWEST, TIED, BEATEN = 0.02, 0.0505, 0.08  # against others from 0.05 ms upwards
     (LOWEST, TIED, "partly holds"),
     (TIED, TIED, "partly holds"),
     (LOWEST, BEATEN, "partly holds"),
-    (TIED, BEATEN, "partly holds"),
     (BEATEN, BEATEN, "does not hold"),
 ])
 def test_c18_follows_the_place_of_the_combination(at_1, at_64, expected):
-    v = verdict(latencies(1, at_1) + latencies(64, at_64))
+    v = verdict(same_rounds(1, at_1) + same_rounds(64, at_64))
     assert v.verdict == expected
-    place = {LOWEST: "lowest", TIED: "tied", BEATEN: "beaten"}
-    assert v.measured.startswith(f"batch 1 ({place[at_1]}): ")
-    assert f"; batch 64 ({place[at_64]}): " in v.measured
+    assert v.measured.startswith("batch 1: against eager ")
+    assert f"{BEST} over each other: eager {at_1:.3g}× [" in v.measured
 
 
-def test_c18_lists_variants_fastest_first_with_intervals():
-    v = verdict(latencies(1, LOWEST) + latencies(64, LOWEST))
-    assert v.measured.startswith(f"batch 1 (lowest): {BEST} 0.02 [0.0196, 0.0204], eager 0.05 [0.049, 0.051], ")
+def test_c18_is_inconclusive_when_a_ratio_straddles_the_margin():
+    rows = same_rounds(1, LOWEST) + same_rounds(64, LOWEST)
+    rows[0] = row("eager", "vs_best_speedup", 0.95, 1, lo=0.90, hi=1.0)  # straddles 1/1.05
+    v = verdict(rows)
+    assert v.verdict == "inconclusive" and "straddles the threshold" in v.measured
+
+
+def test_c18_decides_on_same_round_ratios_not_on_latencies():
+    # latency rows alone (each with its own interval) do not decide C18
+    rows = [row(v, "latency_ms", 0.05, b, lo=0.04, hi=0.06) for v in exp.VARIANTS for b in (1, 64)]
+    assert verdict(rows).verdict == "not testable here"
 
 
 def test_c18_not_testable_on_the_cpu_where_cuda_graph_variants_are_skipped():
-    rows = [r for r in latencies(1, LOWEST) + latencies(64, LOWEST) if not r.variant.startswith("reduce")]
+    rows = [r for r in same_rounds(1, LOWEST) + same_rounds(64, LOWEST) if not r.variant.startswith("reduce")]
     rows += [row(v, "latency_ms", None, b, status="skipped", reason=exp.NEEDS_CUDA)
              for v in ("reduce-overhead", BEST) for b in (1, 64)]
     v = verdict(rows)
@@ -68,7 +71,7 @@ def test_c18_not_testable_on_the_cpu_where_cuda_graph_variants_are_skipped():
 
 
 def test_c18_not_testable_when_a_batch_size_failed():
-    rows = latencies(1, LOWEST) + [row("", "point", None, 64, status="failed", reason="RuntimeError: boom")]
+    rows = same_rounds(1, LOWEST) + [row("", "point", None, 64, status="failed", reason="RuntimeError: boom")]
     v = verdict(rows)
     assert v.verdict == "not testable here" and "failed: RuntimeError: boom" in v.measured
     assert verdict([]).verdict == "not testable here"

@@ -32,16 +32,17 @@ def verdict(rows: list[Row], claim: str):
 # --- C3: the 1.8x speedup at the article's size ---------------------------------------------
 
 
-def c3_rows(speedup: float) -> list[Row]:
-    return [row("compiled", "speedup", speedup, ARTICLE, lo=speedup * 0.9, hi=speedup * 1.1),
+def c3_rows(speedup: float, spread: float = 0.01) -> list[Row]:
+    return [row("compiled", "speedup", speedup, ARTICLE, lo=speedup * (1 - spread), hi=speedup * (1 + spread)),
             row("eager", "latency_ms", 0.38, ARTICLE), row("compiled", "latency_ms", 0.38 / speedup, ARTICLE),
             row("compiled", "speedup", 1.2, FIXED_1024)]
 
 
 @pytest.mark.parametrize("speedup, expected", [
-    (1.8, "holds"), (1.44, "holds"), (2.16, "holds"),
-    (1.3, "partly holds"), (2.5, "partly holds"), (1.1, "partly holds"),
-    (0.9, "does not hold"), (1.09, "does not hold"),
+    (1.8, "holds"), (1.46, "holds"), (2.13, "holds"),
+    (1.3, "partly holds"), (2.5, "partly holds"), (1.12, "partly holds"),
+    (0.9, "does not hold"), (1.08, "does not hold"),
+    (1.44, "inconclusive"), (1.10, "inconclusive"), (2.16, "inconclusive"),  # intervals straddle a bound
 ])
 def test_c3_verdict_follows_the_speedup(speedup, expected):
     v = verdict(c3_rows(speedup), "C3")
@@ -93,8 +94,10 @@ def test_c4_not_testable_without_kernel_rows_as_on_cpu():
 # --- C5: 5-10 us per launch -----------------------------------------------------------------
 
 
-def c5_rows(overhead_ms: float, kernels: float) -> list[Row]:
-    return [row("eager", "cpu_overhead_ms", overhead_ms, FIXED_1), row("eager", "kernels_per_call", kernels, FIXED_1)]
+def c5_rows(overhead_ms: float, kernels: float, spread: float = 0.0) -> list[Row]:
+    lo_hi = {"lo": overhead_ms * (1 - spread), "hi": overhead_ms * (1 + spread)} if spread else {}
+    return [row("eager", "cpu_overhead_ms", overhead_ms, FIXED_1, **lo_hi),
+            row("eager", "kernels_per_call", kernels, FIXED_1)]
 
 
 @pytest.mark.parametrize("overhead_ms, kernels, per_kernel, expected", [
@@ -109,6 +112,12 @@ def test_c5_verdict_follows_cpu_time_per_kernel(overhead_ms, kernels, per_kernel
     v = verdict(c5_rows(overhead_ms, kernels), "C5")
     assert v.verdict == expected
     assert v.measured.startswith(f"{per_kernel} µs per kernel launch")
+
+
+def test_c5_is_inconclusive_when_the_interval_straddles_10_us():
+    v = verdict(c5_rows(0.09, 9, spread=0.2), "C5")  # 10 µs ± 20%
+    assert v.verdict == "inconclusive"
+    assert "[8, 12]" in v.measured and "straddles 10 µs" in v.measured
 
 
 def test_c5_uses_the_fixed_weights_model_at_batch_1():

@@ -27,30 +27,27 @@ def case(batch: int, speedup_spread: float, eager_spread: float = 0.01, compiled
 def c23(rows: list[Row]):
     (v,) = exp.verdicts(rows)
     assert v.claim == "C23" and v.verdict in VERDICTS and v.rule and v.experiment == "variance"
-    assert "diff page" in v.rule
+    assert "Changes page" in v.rule
     return v
 
 
-@pytest.mark.parametrize("spreads, expected", [
-    ((0.02, 0.03), "holds"),
-    ((0.049, 0.01), "holds"),
-    ((0.02, 0.08), "partly holds"),
-    ((0.099, 0.02), "partly holds"),
-    ((0.15, 0.02), "does not hold"),
-])
-def test_c23_verdict_follows_the_worst_spread_over_processes(spreads, expected):
+@pytest.mark.parametrize("spreads", [(0.02, 0.03), (0.08, 0.01), (0.15, 0.02)])
+def test_c23_is_not_testable_on_one_release_whatever_the_spread(spreads):
     v = c23(case(64, spreads[0]) + case(4096, spreads[1]))
-    assert v.verdict == expected
-    assert f"batch 64 over 5 processes: speedup 2× [{2 * (1 - spreads[0]):.3g}, {2 * (1 + spreads[0]):.3g}]" in v.measured
-    assert "release-to-release change is on the diff page" in v.measured
+    assert v.verdict == "not testable here"
+    assert v.measured.startswith("the claim is about how far results move between two PyTorch releases")
+    assert "Changes page of a device measured on two releases decides it" in v.measured
 
 
-def test_c23_counts_latency_medians_as_well_as_the_speedup():
-    assert c23(case(64, 0.01, eager_spread=0.12)).verdict == "does not hold"
-    assert c23(case(64, 0.01, compiled_spread=0.07)).verdict == "partly holds"
+def test_c23_still_reports_the_run_to_run_spread():
+    v = c23(case(64, 0.02, eager_spread=0.12) + case(4096, 0.05))
+    assert f"batch 64 over 5 processes: speedup 2× [{2 * 0.98:.3g}, {2 * 1.02:.3g}] (±2.0%)" in v.measured
+    assert "eager median ±12.0%, compiled median ±1.0%" in v.measured
+    assert "batch 4096 over 5 processes: speedup 2× [1.9, 2.1] (±5.0%)" in v.measured
+    assert "article: ±10% after an upgrade" in v.measured
 
 
-def test_c23_not_testable_with_too_few_processes_or_no_rows():
+def test_c23_says_why_no_spread_is_reported():
     v = c23(case(64, 0.01, n=1) + case(4096, 0.01, n=2))
     assert v.verdict == "not testable here" and "at least 3" in v.measured
     assert c23([]).verdict == "not testable here"

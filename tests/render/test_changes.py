@@ -68,6 +68,33 @@ def test_compile_side_verdicts_and_code(page):
     assert "```diff" in code and "+    tmp1 = tmp0 * tmp0" in code
 
 
+def test_c23_is_decided_between_the_two_releases(page):
+    claims = section(page, "Between releases")
+    assert "**C23**" in claims and "verdict-inconclusive" in claims
+    assert "after a PyTorch upgrade, results can shift by about ±10%" in claims  # the claim, stated
+    assert "only 3 comparable rows (speedups: 1, per-call times: 2)" in claims
+    assert "Rule: Between two PyTorch releases measured on one device" in claims
+
+
+def test_c23_with_its_numbers_when_it_can_be_decided(bundles):
+    """Speedups and per-call times that moved by about 10% beyond their process intervals: C23 holds."""
+    from dataclasses import replace
+
+    before, after = copy.deepcopy(bundles[0]), copy.deepcopy(bundles[0])
+    after.header["fingerprint"].update(torch="2.14.1+cpu", release="2.14")
+    latency = next(r for r in before.experiments["alpha"].rows if r.metric == "latency_ms")
+    rows = [replace(latency, params={"size": i}) for i in range(10)]
+    before.experiments["alpha"].rows = rows
+    after.experiments["alpha"].rows = [replace(r, value=r.value * 1.1, lo=r.lo * 1.1, hi=r.hi * 1.1) for r in rows]
+    claims = section(changes.page(compare(before, after)), "Between releases")
+    assert "verdict-holds" in claims and "10 of 11 comparable rows (per-call times: 11)" in claims  # + edited, unmoved
+    assert "moved rows: median 10.0%" in claims
+
+
+def test_the_rule_names_declared_directions_and_interval_kinds(page):
+    assert "what each metric declares" in page and "process interval" in page
+
+
 def test_markdown_format_from_the_cli(tmp_path, capsys):
     out = tmp_path / "changes.md"
     code = main(["--results", str(DIFF), "diff", "before", "after", "--format", "markdown", "--output", str(out)])

@@ -116,7 +116,7 @@ def test_nav_lists_gpu_first_and_points_at_written_pages(rendered):
     gpu_section = next(iter(devices[0].values()))
     targets = [next(iter(item.values())) for item in gpu_section]
     assert targets == [f"devices/{GPU_KEY}/{name}" for name in
-                       ("index.md", f"{EXP}.md", f"{EXP}-kernels.md", "environment.md")]
+                       ("index.md", f"{EXP}.md", f"{EXP}-kernels.md", "reproducibility.md", "environment.md")]
     for d in devices:
         for item in next(iter(d.values())):
             assert (docs / next(iter(item.values()))).is_file()

@@ -320,13 +320,17 @@ def test_interrupted_measure_writes_a_bundle_of_what_finished(monkeypatch, tmp_p
         measure.measure(results_dir=tmp_path / "results", cache_dir=tmp_path / "cache", device="cpu",
                         replicates=3)
     err = capsys.readouterr().err
-    assert "Interrupted: not measured: late (" in err
+    # late was interrupted in its third process: its first two are kept, and it says so
+    assert "late: partial" in err and "2 of the 3 processes ran" in err
     (path,) = store.find(tmp_path / "results")
     written = store.read(path)
-    assert list(written.experiments) == [experiment.id]
+    assert list(written.experiments) == ["late", experiment.id]
     assert written.experiments[experiment.id].replicates == 3
+    kept = written.experiments["late"]
+    assert kept.replicates == 2 and kept.status == "partial" and "interrupted" in kept.error
+    assert {s["replicate"] for s in kept.samples} == {0, 1}
     assert written.header["peaks"] == {"copy_gbps": 2.0}
-    assert written.header["interrupted"] == ["late"]
+    assert written.header["interrupted"] == []
 
 
 def test_all_points_failing_gives_a_failed_result_shown_as_failed(tmp_path, experiment):

@@ -32,3 +32,47 @@ def test_attach_estimates_prefers_the_listing_of_the_kernels_variant():
     relu, gemm = outcome["kernels"]
     assert relu["bytes"] == 0.004194304e9
     assert gemm == {"variant": "eager", "name": "ampere_sgemm_128x64_tn", "bytes": None, "flops": 2e9}
+
+
+def test_later_processes_skip_points_measured_once_and_keep_state(tmp_path):
+    """A first-process-only point runs in process 1 alone; the state dir survives later processes."""
+    import dataclasses
+    from types import SimpleNamespace
+
+    from generator.schema import ExperimentSpec, Outcome, RunContext
+
+    ran: list[tuple[int, str, str]] = []
+
+    def run(ctx, *, case):
+        ran.append((ctx.replicate, case, ctx.state_dir))
+        return Outcome()
+
+    spec = ExperimentSpec(id="once", title="t", section="§1", claims=("C1",), params={"case": ["cold", "timed"]},
+                          first_process_only=lambda p: p["case"] == "cold")
+    experiment = SimpleNamespace(spec=spec, module=SimpleNamespace(run=run))
+    base = RunContext(device="cpu", profile="default", replicate=0, rounds=1, block_s=0.0, capture=False)
+    for replicate in (0, 1, 2):
+        state = worker._state_dir(tmp_path, "once", replicate)
+        if replicate == 0:
+            (tmp_path / "once" / "filled").write_text("cold")
+        assert (tmp_path / "once" / "filled").exists()  # emptied before process 1 only
+        ctx = dataclasses.replace(base, replicate=replicate, state_dir=state)
+        points = worker.run_experiment(experiment, ctx, "once")
+        assert [p["params"]["case"] for p in points] == (["cold", "timed"] if replicate == 0 else ["timed"])
+    assert [(r, c) for r, c, _ in ran] == [(0, "cold"), (0, "timed"), (1, "timed"), (2, "timed")]
+    (tmp_path / "once" / "stale").write_text("x")
+    worker._state_dir(tmp_path, "once", 0)
+    assert not (tmp_path / "once" / "stale").exists()
+
+
+def test_kept_cache_dir_points_inductor_there_and_restores_the_environment(tmp_path, monkeypatch):
+    import os
+
+    monkeypatch.setenv("TORCHINDUCTOR_CACHE_DIR", "/before")
+    monkeypatch.delenv("TRITON_CACHE_DIR", raising=False)
+    with inductor.kept_cache_dir(str(tmp_path / "mode")) as path:
+        assert os.environ["TORCHINDUCTOR_CACHE_DIR"] == path == str(tmp_path / "mode")
+        assert os.environ["TRITON_CACHE_DIR"] == str(tmp_path / "mode" / "triton")
+        assert inductor.cache_dir() == path
+    assert os.environ["TORCHINDUCTOR_CACHE_DIR"] == "/before" and "TRITON_CACHE_DIR" not in os.environ
+    assert (tmp_path / "mode" / "triton").is_dir()  # kept for the next process

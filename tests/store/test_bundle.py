@@ -1,8 +1,11 @@
-"""Tests for generator/store/bundle.py: writing and reading results bundles."""
+"""Tests for generator/store/bundle.py: writing and reading results bundles, and the schema upgrades."""
 
 from __future__ import annotations
 
+import csv
 import json
+import shutil
+from pathlib import Path
 
 import pytest
 
@@ -23,12 +26,12 @@ def make_result(eid: str = "one_line_speedup", code: str = "def call(args):\n   
     p64 = {"batch": 64, "model": "a"}
     rows = [
         Row(eid, "eager", p1, "time", 0.125, "ms", "median", lo=0.12, hi=0.13, n=60,
-            spread="95% CI, bootstrap"),
+            spread="95% CI, bootstrap within one process", better="lower", interval="bootstrap"),
         Row(eid, "compiled", p1, "speedup", 2.0000000000000004, "x", "ratio", lo=1.5, hi=2.5, n=60,
-            spread="95% process interval over 3 processes"),
+            spread="95% process interval over 3 processes", better="lower", interval="process"),
         Row(eid, "compiled", p1, "graph_breaks", None, "count", "single", reason="not measured, here"),
         Row(eid, "compiled", p64, "time", None, "ms", "median", n=0, status="skipped",
-            reason="batch 64 needs CUDA, \"really\"\nsecond line"),
+            reason="batch 64 needs CUDA, \"really\"\nsecond line", better="lower"),
     ]
     kernels = [
         {"params": p1, "variant": "compiled", "name": "cpp_fused_relu_0",
@@ -75,6 +78,10 @@ def test_write_read_round_trip(tmp_path):
     assert list(back.experiments) == ["one_line_speedup"]
     exp, orig = back.experiments["one_line_speedup"], original.experiments["one_line_speedup"]
     assert exp.rows == orig.rows
+    # what a metric declares survives as written, even against its name (a "speedup" declared lower-is-better)
+    assert [(r.better, r.interval) for r in exp.rows] == [("lower", "bootstrap"), ("lower", "process"), ("", ""),
+                                                          ("lower", "")]
+    assert json.loads((target / "bundle.json").read_text())["schema_version"] == SCHEMA_VERSION == 2
     assert exp.rows[2].value is None and exp.rows[2].status == "ok"
     assert exp.rows[3].status == "skipped" and exp.rows[3].reason == orig.rows[3].reason
     assert exp.kernels == orig.kernels
@@ -145,14 +152,132 @@ def test_read_missing_dir_raises(tmp_path):
         bundle_mod.read(tmp_path / "nope")
 
 
-def test_read_wrong_schema_version_raises(tmp_path):
+def _set_version(target: Path, version: object) -> None:
+    meta = json.loads((target / "bundle.json").read_text())
+    meta["schema_version"] = version
+    (target / "bundle.json").write_text(json.dumps(meta))
+
+
+def test_a_newer_schema_version_is_refused_in_one_line(tmp_path):
     target = tmp_path / "b"
     bundle_mod.write(make_bundle(), target)
-    meta = json.loads((target / "bundle.json").read_text())
-    meta["schema_version"] = SCHEMA_VERSION + 1
-    (target / "bundle.json").write_text(json.dumps(meta))
-    with pytest.raises(BundleError, match="schema version"):
+    _set_version(target, SCHEMA_VERSION + 1)
+    with pytest.raises(BundleError, match="schema version 3 is newer than this generator reads") as err:
         bundle_mod.read(target)
+    assert "\n" not in str(err.value)
+
+
+@pytest.mark.parametrize("version", [0, None, "1"])
+def test_a_version_without_an_upgrade_is_refused(tmp_path, version):
+    target = tmp_path / "b"
+    bundle_mod.write(make_bundle(), target)
+    _set_version(target, version)
+    with pytest.raises(BundleError, match="has no upgrade to 2; re-measure"):
+        bundle_mod.read(target)
+
+
+ROOT = Path(__file__).resolve().parents[2]
+V1 = ROOT / "tests" / "fixtures" / "bundles" / "diff" / "v1"
+
+
+def test_a_schema_1_bundle_is_upgraded_on_read_and_left_as_it_is():
+    before = {p: p.read_bytes() for p in (V1 / "before").rglob("*") if p.is_file()}
+    assert json.loads((V1 / "before" / "bundle.json").read_text())["schema_version"] == 1
+    back = bundle_mod.read(V1 / "before")
+    rows = {(r.variant, r.metric, r.params["size"]): r for r in back.experiments["alpha"].rows}
+    assert (rows["compiled", "speedup", 1].better, rows["compiled", "speedup", 1].interval) == ("higher", "range")
+    assert (rows["eager", "latency_ms", 1].better, rows["compiled", "graphs", 1].better) == ("lower", "")
+    cold = rows["compiled", "compile_cold_s", 1]
+    assert (cold.interval, cold.better) == ("", "lower")
+    edited = back.experiments["edited"].rows[0]
+    assert (edited.spread, edited.interval) == ("", "bootstrap")  # unlabelled, but an interval over 3 samples
+    assert "schema_version" not in back.header
+    assert {p: p.read_bytes() for p in (V1 / "before").rglob("*") if p.is_file()} == before
+
+
+def _as_v1(target: Path, labels: list[str] | None = None) -> None:
+    """Rewrite a bundle the way schema 1 wrote it: no `better` or `interval` column (optionally new labels)."""
+    with (target / "rows.csv").open(newline="") as fh:
+        rows = list(csv.DictReader(fh))
+    fields = [f for f in rows[0] if f not in ("better", "interval")]
+    with (target / "rows.csv").open("w", newline="") as fh:
+        writer = csv.DictWriter(fh, fieldnames=fields, extrasaction="ignore")
+        writer.writeheader()
+        for i, raw in enumerate(rows):
+            writer.writerow({**raw, "spread": labels[i]} if labels else raw)
+    _set_version(target, 1)
+
+
+def test_the_v1_labels_become_interval_kinds(tmp_path):
+    target = tmp_path / "b"
+    bundle_mod.write(make_bundle(), target)
+    _as_v1(target, ["95% CI, bootstrap", "95% re-run interval over 3 processes", "", "range over processes"])
+    rows = bundle_mod.read(target).experiments["one_line_speedup"].rows
+    assert [r.interval for r in rows] == ["bootstrap", "process", "", "range"]
+    # v1 recorded no direction: the name decides, so this "speedup" is higher-is-better again
+    assert [r.better for r in rows] == ["lower", "higher", "", "lower"]
+
+
+@pytest.mark.parametrize("spread,lo,hi,n,expected", [
+    ("95% process interval over 5 processes", "1", "2", "150", "process"),
+    ("95% re-run interval over 3 processes", "1", "2", "90", "process"),
+    ("95% CI, bootstrap", "1", "2", "60", "bootstrap"),
+    ("95% CI, bootstrap within one process", "1", "2", "60", "bootstrap"),
+    ("range over processes", "1", "2", "3", "range"),
+    ("", "1", "2", "3", "bootstrap"),   # an unlabelled interval over several samples: the guess
+    ("", "1", "1", "3", ""),            # an interval of one point is none
+    ("", "1", "2", "1", ""),
+    ("", "", "", "3", ""),
+])
+def test_v1_interval_rule(spread, lo, hi, n, expected):
+    assert bundle_mod.v1_interval({"spread": spread, "lo": lo, "hi": hi, "n": n}) == expected
+
+
+@pytest.mark.parametrize("metric,unit,expected", [
+    ("latency_ms", "ms", "lower"), ("compile_cold_s", "s", "lower"), ("kernels_per_call", "count", "lower"),
+    ("peak_memory_bytes", "bytes", "lower"), ("speedup", "x", "higher"), ("article_speedup", "x", "higher"),
+    ("throughput", "samples/s", "higher"), ("matmul_tflops", "TFLOP/s", "higher"), ("copy", "GB/s", "higher"),
+    ("graphs", "count", ""), ("graph_breaks", "count", ""), ("recompiles", "count", ""),
+    ("gpu_busy", "ratio", ""), ("relative_error", "ratio", ""), ("within_speedup_rel_iqr", "ratio", ""),
+    ("recompile_limit", "count", ""), ("fraction_of_copy_peak", "ratio", "higher"), ("startup_s", "s", "lower"),
+    ("time_per_launch_ms", "ms", "lower"), ("cache_bytes", "bytes", "lower"), ("graphs_total", "count", ""),
+])
+def test_v1_direction_rule(metric, unit, expected):
+    """The guess v1 bundles need, since v1 did not record directions (the table diff.py once applied)."""
+    assert bundle_mod.v1_better(metric, unit) == expected
+
+
+def test_upgrades_are_chained_until_the_current_version(tmp_path, monkeypatch):
+    target = tmp_path / "b"
+    shutil.copytree(V1 / "before", target)
+    steps: list[int] = []
+
+    def two_to_three(meta, rows):
+        steps.append(meta["schema_version"])
+        return {**meta, "schema_version": 3, "upgraded": True}, rows
+
+    first = bundle_mod.UPGRADES[1]
+    monkeypatch.setattr(bundle_mod, "SCHEMA_VERSION", 3)
+    monkeypatch.setitem(bundle_mod.UPGRADES, 1, lambda m, r: (steps.append(1), first(m, r))[1])
+    monkeypatch.setitem(bundle_mod.UPGRADES, 2, two_to_three)
+    back = bundle_mod.read(target)
+    assert steps == [1, 2] and back.header["upgraded"] is True
+
+
+def test_writing_over_a_newer_bundle_moves_it_aside(tmp_path):
+    target = tmp_path / "cpu-test"
+    bundle_mod.write(make_bundle(code="newer"), target)
+    _set_version(target, SCHEMA_VERSION + 1)
+    bundle_mod.write(make_bundle(code="this"), target)
+    kept = tmp_path / f".cpu-test.schema-v{SCHEMA_VERSION + 1}"
+    assert json.loads((kept / "bundle.json").read_text())["schema_version"] == SCHEMA_VERSION + 1
+    assert (kept / "artifacts" / "one_line_speedup" / "batch-1_model-a" / "output_code.py").read_text() == "newer"
+    assert bundle_mod.read(target).experiments["one_line_speedup"].artifacts[
+        "batch-1_model-a/output_code.py"] == "this"
+    assert bundle_mod.find(tmp_path) == [target]
+    _set_version(target, SCHEMA_VERSION + 1)
+    bundle_mod.write(make_bundle(), target)  # a second one is kept beside the first
+    assert (tmp_path / f".cpu-test.schema-v{SCHEMA_VERSION + 1}.1").is_dir() and kept.is_dir()
 
 
 def test_read_invalid_json_raises(tmp_path):

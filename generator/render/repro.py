@@ -1,0 +1,389 @@
+"""Do runs of one setting agree? The spread report over whole bundles, and its page per device.
+
+`spread_report` is a pure function over bundles: `generator spread` prints it, and each device
+section of the site shows it for the published bundle and its re-runs, which live in
+results/reruns/<bundle name>/<run>/ (bundle.json and rows.csv at least; see `read_run`).
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+import shutil
+import tempfile
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from generator.render.experiment import machine_id, short_id
+from generator.schema import LabError, Row, params_key
+from generator.store import bundle as bundle_store
+from generator.store.bundle import Bundle, BundleError
+
+COMPARED_INTERVALS = ("process", "bootstrap")  # a "range" or a single value predicts nothing
+GPU_BOUND_FROM = 0.9  # eager calls keep the GPU busy at least this share of the time
+GPU_BOUND_BAR = 0.02  # where the GPU sets the pace, repeated runs should lie within 2%
+NO_VERDICT = ""  # the run measured the experiment but it decided no verdict for the claim
+OPTIONAL_FILES = ("kernels.csv", "samples.json")
+
+
+@dataclass(frozen=True)
+class Run:
+    """One run as the report names it: where it came from, when, how long, on which machine."""
+
+    name: str
+    created: str
+    measure_seconds: float | None
+    is_cuda: bool
+    machine: str | None  # GPU UUID on a GPU run, the host's id on a CPU run; None if not recorded
+    cpu: str
+
+
+@dataclass(frozen=True)
+class Point:
+    """One speedup (experiment, grid point, variant, metric) as each run measured it."""
+
+    experiment: str
+    params: Mapping[str, Any]
+    variant: str
+    metric: str
+    rows: tuple[Row | None, ...]  # one per run; None where that run has no such row
+    gpu_busy: float | None  # lowest eager GPU-busy share at this point over the runs
+
+    def present(self) -> list[tuple[int, Row]]:
+        """(run index from 0, row) for every run that measured this point."""
+        return [(i, r) for i, r in enumerate(self.rows) if r is not None]
+
+    @property
+    def apart(self) -> float:
+        """Largest value over smallest, minus one."""
+        values = [r.value for _, r in self.present()]
+        low = min(values)  # type: ignore[type-var]
+        return max(values) / low - 1 if low > 0 else float("inf")  # type: ignore[type-var,operator]
+
+    def misses(self) -> list[tuple[int, int]]:
+        """Ordered pairs (i, j), counted from 1, where run i's interval excludes run j's value."""
+        return [(i + 1, j + 1) for (i, a), (j, b) in itertools.permutations(self.present(), 2)
+                if not a.lo <= b.value <= a.hi]  # type: ignore[operator]
+
+    @property
+    def checks(self) -> int:
+        """Ordered pairs of runs compared at this point."""
+        n = len(self.present())
+        return n * (n - 1)
+
+    @property
+    def one_process(self) -> bool:
+        """Some run's interval is a bootstrap inside one process: it leaves out process-to-process spread."""
+        return any(r.interval == "bootstrap" for _, r in self.present())
+
+    @property
+    def gpu_bound(self) -> bool:
+        """Eager calls kept the GPU busy at least GPU_BOUND_FROM of the time in every run."""
+        return self.gpu_busy is not None and self.gpu_busy >= GPU_BOUND_FROM
+
+
+@dataclass(frozen=True)
+class Claim:
+    """One claim's verdict from one deciding experiment ('report' for report-wide), per run."""
+
+    claim: str
+    experiment: str
+    verdicts: tuple[str | None, ...]  # None: the run did not measure it; NO_VERDICT: it decided none
+
+    @property
+    def differs(self) -> bool:
+        """The runs that measured it disagree."""
+        return len({v for v in self.verdicts if v is not None}) > 1
+
+
+@dataclass(frozen=True)
+class SpreadReport:
+    """How runs of one setting agree: every speedup and verdict side by side, and the totals."""
+
+    runs: tuple[Run, ...]
+    points: tuple[Point, ...]
+    claims: tuple[Claim, ...]
+    left_out: tuple[str, ...]  # experiments not compared, each with why
+    single: int  # speedups only one run measured
+
+    @property
+    def checks(self) -> int:
+        return sum(p.checks for p in self.points)
+
+    @property
+    def missed(self) -> int:
+        return sum(len(p.misses()) for p in self.points)
+
+    @property
+    def coverage(self) -> str:
+        """'412 of 420 pairs (98.1%)': ordered pairs where run i's interval holds run j's value."""
+        held, checks = self.checks - self.missed, self.checks
+        return f"{held} of {checks} pairs ({held / checks:.1%})" if checks else "0 of 0 pairs"
+
+    @property
+    def differing(self) -> list[Claim]:
+        return [c for c in self.claims if c.differs]
+
+    @property
+    def one_process(self) -> list[Point]:
+        return [p for p in self.points if p.one_process]
+
+    @property
+    def gpu_bound(self) -> list[Point]:
+        return [p for p in self.points if p.gpu_bound]
+
+    @property
+    def exit_code(self) -> int:
+        """1 when some interval misses another run's value or some verdict differs, else 0."""
+        return 1 if self.missed or self.differing else 0
+
+
+def run_of(bundle: Bundle, name: str) -> Run:
+    """A bundle's identity as a run."""
+    fp = bundle.fingerprint
+    seconds = bundle.header.get("measure_seconds")
+    return Run(name, str(bundle.header.get("created", "")), float(seconds) if seconds is not None else None,
+               bundle.is_cuda, machine_id(fp), str(fp.get("cpu", "")))
+
+
+def setting(bundle: Bundle) -> tuple[str, str, str]:
+    """What must be equal for runs to be compared: device, torch version, profile."""
+    return bundle.device_key, str(bundle.fingerprint["torch"]), str(bundle.header.get("profile"))
+
+
+def check_setting(bundles: Sequence[Bundle], names: Sequence[str]) -> None:
+    """Refuse, in one line, runs of different devices, releases or profiles."""
+    if len({setting(b) for b in bundles}) > 1:
+        listed = "; ".join(f"{n}: {d}, torch {t}, profile {p}" for n, (d, t, p) in zip(names, map(setting, bundles)))
+        raise LabError(f"the runs differ in device, release or profile ({listed}); spread compares runs of "
+                       "one setting, `generator diff` compares settings")
+
+
+def _method(bundle: Bundle, experiment: str) -> tuple[str, int]:
+    result = bundle.experiments[experiment]
+    return result.source_hash, result.replicates
+
+
+def _experiments(bundles: Sequence[Bundle], names: Sequence[str], only: str | None) -> tuple[list[str], list[str]]:
+    """The experiments to compare, and those left out with why."""
+    if only is not None:
+        for name, b in zip(names, bundles):
+            if only not in b.experiments:
+                raise LabError(f"{name} has no experiment {only!r}; it has: {', '.join(sorted(b.experiments)) or 'none'}")
+        if len({_method(b, only) for b in bundles}) > 1:
+            listed = "; ".join(f"{n}: source {s}, {k} processes" for n, (s, k) in
+                               zip(names, (_method(b, only) for b in bundles)))
+            raise LabError(f"the runs measured {only!r} differently ({listed}); measure them alike to compare")
+        return [only], []
+    ids, left = [], []
+    for eid in dict.fromkeys(e for b in bundles for e in b.experiments):
+        having = [b for b in bundles if eid in b.experiments]
+        if len(having) < 2:
+            left.append(f"{eid}: measured by one run only")
+        elif len({_method(b, eid) for b in having}) > 1:
+            left.append(f"{eid}: measured differently (experiment source or number of processes)")
+        else:
+            ids.append(eid)
+    return ids, left
+
+
+def _compared(row: Row, metric: str | None) -> bool:
+    """A row with an interval that predicts another run: a speedup unless a metric is named."""
+    if row.status != "ok" or row.value is None or row.lo is None or row.hi is None:
+        return False
+    if row.interval not in COMPARED_INTERVALS:
+        return False
+    return row.metric == metric if metric else (row.better == "higher" and row.unit == "x")
+
+
+def _points(bundles: Sequence[Bundle], experiment: str, metric: str | None) -> tuple[list[Point], int]:
+    """The experiment's compared rows matched across runs, in the first run's order; and how many one run had."""
+    results = [b.experiments.get(experiment) for b in bundles]
+    index = [{(r.metric, r.variant, params_key(r.params)): r for r in res.rows if _compared(r, metric)}
+             if res else {} for res in results]
+    busy = [{params_key(r.params): r.value for r in res.rows
+             if r.variant == "eager" and r.metric == "gpu_busy" and r.status == "ok" and r.value is not None}
+            if res else {} for res in results]
+    out, single = [], 0
+    for key in dict.fromkeys(k for idx in index for k in idx):
+        rows = tuple(idx.get(key) for idx in index)
+        if sum(r is not None for r in rows) < 2:
+            single += 1
+            continue
+        first = next(r for r in rows if r is not None)
+        shares = [b[key[2]] for b, r in zip(busy, rows) if r is not None and key[2] in b]
+        out.append(Point(experiment, dict(first.params), first.variant, first.metric, rows,
+                         min(shares) if len(shares) == sum(r is not None for r in rows) else None))
+    return out, single
+
+
+def _claim_order(key: tuple[str, str, int]) -> tuple[int, str, str, int]:
+    digits = re.sub(r"\D", "", key[0])
+    return int(digits) if digits else 0, key[0], key[1], key[2]
+
+
+def _claims(bundles: Sequence[Bundle], ids: Sequence[str], report_wide: bool) -> list[Claim]:
+    """Every claim's verdict per run; a claim decided twice by one experiment appears twice.
+
+    A report-wide verdict spans several experiments, so it is taken only from runs that measured
+    every experiment some run measured: a partial re-run's would span less.
+    """
+    table: dict[tuple[str, str, int], list[str | None]] = {}
+    every = {eid for b in bundles for eid in b.experiments}
+    for i, b in enumerate(bundles):
+        found = [(v.claim, v.experiment, v.verdict) for eid in ids if eid in b.experiments
+                 for v in b.experiments[eid].verdicts]
+        if report_wide and set(b.experiments) >= every:
+            found += [(v["claim"], v.get("experiment", "report"), v["verdict"]) for v in b.header.get("verdicts", [])]
+        seen: Counter[tuple[str, str]] = Counter()
+        for claim, experiment, verdict in found:
+            key = (claim, experiment, seen[(claim, experiment)])
+            seen[(claim, experiment)] += 1
+            table.setdefault(key, [None] * len(bundles))[i] = verdict
+    for key, verdicts in table.items():  # measured the experiment, decided nothing: say so
+        for i, b in enumerate(bundles):
+            if verdicts[i] is None and key[1] in b.experiments:
+                verdicts[i] = NO_VERDICT
+    return [Claim(c, e, tuple(v)) for (c, e, n), v in sorted(table.items(), key=lambda kv: _claim_order(kv[0]))]
+
+
+def spread_report(bundles: Sequence[Bundle], names: Sequence[str], *, experiment: str | None = None,
+                  metric: str | None = None) -> SpreadReport:
+    """Compare runs of one setting: every speedup with an interval and every verdict, run by run."""
+    if len(bundles) < 2:
+        raise LabError("spread needs at least two runs of the same setting, e.g. results/<bundle> scratch/run2/<bundle>")
+    check_setting(bundles, names)
+    ids, left = _experiments(bundles, names, experiment)
+    points: list[Point] = []
+    single = 0
+    for eid in ids:
+        found, alone = _points(bundles, eid, metric)
+        points += found
+        single += alone
+    if not points:
+        what = f"{metric!r} row" if metric else "speedup"
+        where = f"{experiment!r}" if experiment else "any experiment"
+        raise LabError(f"no {what} with a process or bootstrap interval is in two runs' {where}")
+    claims = _claims(bundles, ids, report_wide=experiment is None)
+    return SpreadReport(tuple(run_of(b, n) for b, n in zip(bundles, names)), tuple(points), tuple(claims),
+                        tuple(left), single)
+
+
+def _runs(numbers: Sequence[int]) -> str:
+    """'run 3' or 'runs 1 and 2'."""
+    if len(numbers) == 1:
+        return f"run {numbers[0]}"
+    return f"runs {', '.join(map(str, numbers[:-1]))} and {numbers[-1]}"
+
+
+def machines(runs: Sequence[Run]) -> str:
+    """In plain words: did the runs come from one machine or several?"""
+    gpu = bool(runs) and runs[0].is_cuda
+    what = "GPU UUID" if gpu else "host id"
+    known: dict[str, list[int]] = {}
+    for i, r in enumerate(runs):
+        if r.machine:
+            known.setdefault(r.machine, []).append(i + 1)
+    unknown = [i + 1 for i, r in enumerate(runs) if not r.machine]
+    if not known:
+        return f"No run recorded its {what}, so whether they came from one machine or several cannot be told."
+    names = {m: f"`{short_id(m)}`" if gpu else f"host `{m}`" for m in known}
+    if len(known) == 1 and not unknown:
+        every = "Both runs" if len(runs) == 2 else f"All {len(runs)} runs"
+        return f"{every} came from one machine ({names[next(iter(known))]})."
+    listed = "; ".join(f"{names[m]}: {_runs(ix)}" for m, ix in known.items())
+    text = (f"The runs came from {len(known)} different machines ({listed})." if len(known) > 1
+            else f"The runs that recorded their machine came from one ({listed}).")
+    return text + (f" {_runs(unknown).capitalize()} recorded no {what}." if unknown else "")
+
+
+def summary(report: SpreadReport) -> list[str]:
+    """The totals, one sentence each: coverage, verdicts, one-process and GPU-bound speedups, times."""
+    lines = [f"Intervals holding the other runs' values: {report.coverage}."]
+    differing = report.differing
+    lines.append(f"Verdicts differing between runs: {len(differing)} of {len(report.claims)}"
+                 + (f" ({', '.join(f'{c.claim} by {c.experiment}' for c in differing)})" if differing else "") + ".")
+    one = report.one_process
+    lines.append(f"Speedups carrying a one-process interval (bootstrap within one process, blind to how "
+                 f"processes differ): {len(one)} of {len(report.points)}"
+                 + (f", missed {sum(len(p.misses()) for p in one)} times" if one else "") + ".")
+    gpu = report.gpu_bound
+    if gpu:
+        worst = max(p.apart for p in gpu)
+        over = sum(p.apart > GPU_BOUND_BAR for p in gpu)
+        lines.append(f"GPU-bound speedups (eager GPU busy ≥ {GPU_BOUND_FROM:.0%}): {len(gpu)}, at most "
+                     f"{worst:.2%} apart; {over} beyond the bar of {GPU_BOUND_BAR:.0%}.")
+    else:
+        lines.append(f"GPU-bound speedups (eager GPU busy ≥ {GPU_BOUND_FROM:.0%}): none measured.")
+    lines.append("Measure stage: " + "; ".join(
+        f"run {i + 1} {'–' if r.measure_seconds is None else f'{r.measure_seconds:.0f} s'}"
+        for i, r in enumerate(report.runs)) + ".")
+    lines.append(machines(report.runs))
+    if report.single:
+        lines.append(f"{report.single} speedup(s) measured by one run only (failed or absent elsewhere): not compared.")
+    lines += [f"Not compared: {why}." for why in report.left_out]
+    return lines
+
+
+def value_cell(row: Row | None) -> str:
+    """'1.23 [1.10, 1.35]' for a run's row, or an en dash where the run has none."""
+    return "–" if row is None else f"{row.value:.4g} [{row.lo:.4g}, {row.hi:.4g}]"
+
+
+def misses_cell(point: Point) -> str:
+    """'(1, 3) (3, 1)' or an en dash."""
+    return " ".join(f"({i}, {j})" for i, j in point.misses()) or "–"
+
+
+def verdict_cell(verdict: str | None) -> str:
+    """A run's verdict in words: '–' where it did not measure, 'no verdict' where it decided none."""
+    return "–" if verdict is None else (verdict or "no verdict")
+
+
+def read_run(path: Path) -> Bundle:
+    """A run's bundle, where kernels.csv, samples.json and artifacts/ may be missing (re-runs keep numbers only).
+
+    The files present are read by store.bundle itself (row parser, schema upgrades and all), from a
+    scratch copy completed with empty kernel and sample files; the run's directory is left as it is.
+    """
+    path = Path(path)
+    if all((path / f).is_file() for f in OPTIONAL_FILES):
+        return bundle_store.read(path)
+    if not (path / "bundle.json").is_file() or not (path / "rows.csv").is_file():
+        raise BundleError(f"{path}: a run needs bundle.json and rows.csv; copy them from the run's bundle")
+    with tempfile.TemporaryDirectory() as scratch:
+        copy = Path(scratch) / path.name
+        copy.mkdir()
+        for name in ("bundle.json", "rows.csv", *OPTIONAL_FILES):
+            if (path / name).is_file():
+                shutil.copyfile(path / name, copy / name)
+        if not (copy / "kernels.csv").exists():
+            (copy / "kernels.csv").write_text("")
+        if not (copy / "samples.json").exists():
+            (copy / "samples.json").write_text("{}")
+        try:
+            return bundle_store.read(copy)
+        except BundleError as exc:
+            raise BundleError(str(exc).replace(str(copy), str(path))) from None
+
+
+def _natural(name: str) -> list[Any]:
+    return [int(t) if t.isdigit() else t for t in re.split(r"(\d+)", name)]
+
+
+def load_reruns(directory: Path) -> tuple[list[tuple[str, Bundle]], list[str]]:
+    """The re-runs under directory (one sub-directory each, in natural order), and why others could not be read."""
+    directory = Path(directory)
+    if not directory.is_dir():
+        return [], []
+    runs, problems = [], []
+    for run in sorted((p for p in directory.iterdir() if p.is_dir() and not p.name.startswith(".")),
+                      key=lambda p: _natural(p.name)):
+        try:
+            runs.append((run.name, read_run(run)))
+        except BundleError as exc:  # named by the run, not by this machine's path: pages are published
+            problems.append(str(exc).replace(str(run), run.name))
+    return runs, problems

@@ -1,0 +1,157 @@
+"""Shared pieces of every verdict rule: formatting, why rows are missing, and deciding on intervals.
+
+A rule asks yes/no questions of measured intervals ("is the speedup at least 1.44×?"). Each
+answer is a `Fact`: yes when the whole interval lies on the yes side of the threshold, no when
+it lies wholly on the other side, and undecided when the threshold lies inside the interval.
+`decide` runs the rule's ladder over every way the undecided facts could fall; when they all
+give one verdict, that is the verdict, otherwise it is "inconclusive" and says which thresholds
+the intervals straddle. So noise never picks a side.
+
+This module is part of the measuring code's hash (discovery.METHOD_MODULES): a change to a shared
+rule re-measures what it decides.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from generator.schema import Row, Verdict
+
+INCONCLUSIVE = "inconclusive"
+NOT_TESTABLE = "not testable here"
+
+
+def _num(x: float) -> str:
+    return f"{x:,.0f}" if abs(x) >= 1000 else f"{x:.3g}"
+
+
+def bounds(row: Row, scale: float = 1.0) -> tuple[float, float]:
+    """The row's interval (its value alone when it has none), scaled, lowest first."""
+    assert row.value is not None
+    lo = row.lo if row.lo is not None else row.value
+    hi = row.hi if row.hi is not None else row.value
+    a, b = min(lo, row.value) * scale, max(hi, row.value) * scale
+    return (a, b) if a <= b else (b, a)
+
+
+def fmt(row: Row | None, unit: str = "", scale: float = 1.0) -> str:
+    """'1.43× [1.38, 1.49]': a row's value with its interval where it has one, or 'n/a'."""
+    if row is None or row.value is None:
+        return "n/a"
+    text = f"{_num(row.value * scale)}{unit}"
+    if row.lo is not None and row.hi is not None and row.lo != row.hi:
+        lo, hi = bounds(row, scale)
+        text += f" [{_num(lo)}, {_num(hi)}]"
+    return text
+
+
+def why_missing(rows: Sequence[Row], *, metric: str | None = None, variants: Iterable[str] = (),
+                **params: object) -> str:
+    """Why a verdict's rows are absent: a skip reason (e.g. a CPU run) or the grid point's failure.
+
+    Rows of the named metric, of the named variants, or the point's own row are preferred to any
+    other non-ok row of the same parameters.
+    """
+    wanted = set(variants)
+    matching = [r for r in rows if r.status != "ok" and all(r.params.get(k) == v for k, v in params.items())]
+    preferred = [r for r in matching if r.metric in (metric, "point") or r.variant in wanted]
+    for row in preferred or matching:
+        return f"{row.status}: {row.reason}"
+    where = ", ".join(f"{k}={v}" for k, v in params.items())
+    return "the rows this verdict needs were not measured" + (f" ({where})" if where else "")
+
+
+@dataclass(frozen=True)
+class Fact:
+    """A yes/no answer from an interval: True, False, or None when the interval straddles the threshold."""
+
+    value: bool | None
+    text: str  # what was asked, with the numbers: "speedup 1.43 [1.38, 1.49] ≥ 1.44"
+
+
+def _side(lo: float, hi: float, threshold: float, at_least: bool) -> bool | None:
+    if at_least:
+        return True if lo >= threshold else False if hi < threshold else None
+    return True if hi <= threshold else False if lo > threshold else None
+
+
+def at_least(row: Row, threshold: float, what: str, scale: float = 1.0, unit: str = "") -> Fact:
+    """Is the row's whole interval at or above the threshold (in the row's units × scale)?"""
+    lo, hi = bounds(row, scale)
+    return Fact(_side(lo, hi, threshold, True), f"{what} {fmt(row, unit, scale)} ≥ {_num(threshold)}{unit}")
+
+
+def at_most(row: Row, threshold: float, what: str, scale: float = 1.0, unit: str = "") -> Fact:
+    """Is the row's whole interval at or below the threshold?"""
+    lo, hi = bounds(row, scale)
+    return Fact(_side(lo, hi, threshold, False), f"{what} {fmt(row, unit, scale)} ≤ {_num(threshold)}{unit}")
+
+
+def value_at_least(lo: float, hi: float, threshold: float, text: str) -> Fact:
+    """at_least for an interval computed by the rule itself (e.g. a ratio of two rows' bounds)."""
+    return Fact(_side(min(lo, hi), max(lo, hi), threshold, True), text)
+
+
+def known(value: bool, text: str) -> Fact:
+    """A fact with no interval to straddle (a count, a flag)."""
+    return Fact(value, text)
+
+
+def decide(ladder: Callable[[Mapping[str, bool]], str], facts: Mapping[str, Fact]) -> tuple[str, str]:
+    """The ladder's verdict over every way the undecided facts could fall; inconclusive if they disagree.
+
+    Returns (verdict, note): the note names the undecided facts that would change the verdict, for
+    the measured text of an inconclusive verdict; it is empty otherwise.
+    """
+    fixed = {k: f.value for k, f in facts.items() if f.value is not None}
+    open_ = [k for k, f in facts.items() if f.value is None]
+    outcomes = {ladder({**fixed, **dict(zip(open_, combo))})
+                for combo in itertools.product((True, False), repeat=len(open_))}
+    if len(outcomes) == 1:
+        return outcomes.pop(), ""
+    return INCONCLUSIVE, "inconclusive: the interval straddles the threshold in " + "; ".join(
+        facts[k].text for k in open_)
+
+
+def banded(row: Row, cuts: Sequence[float], labels: Sequence[str], what: str,
+           scale: float = 1.0, unit: str = "") -> tuple[str, str]:
+    """A verdict by where the row's interval lies on a ladder of thresholds.
+
+    labels[i] holds for values in [cuts[i-1], cuts[i]) (labels has one entry more than cuts,
+    cuts in increasing order). An interval whose ends fall under different labels is inconclusive.
+    """
+    if len(labels) != len(cuts) + 1 or list(cuts) != sorted(cuts):
+        raise ValueError("banded needs increasing cuts and one label more than cuts")
+    lo, hi = bounds(row, scale)
+
+    def label(x: float) -> str:
+        return labels[sum(1 for c in cuts if x >= c)]
+
+    crossed = [c for c in cuts if lo < c <= hi]
+    spanned = {label(lo), label(hi)} | {label(c) for c in crossed}
+    if len(spanned) == 1:
+        return spanned.pop(), ""
+    return INCONCLUSIVE, (f"inconclusive: {what} {fmt(row, unit, scale)} straddles "
+                          + ", ".join(f"{_num(c)}{unit}" for c in crossed))
+
+
+def verdict(claim: str, decided: tuple[str, str], measured: str, rule: str, experiment: str) -> Verdict:
+    """A Verdict whose measured text ends with the note of an inconclusive decision."""
+    outcome, note = decided
+    return Verdict(claim, outcome, f"{measured}; {note}" if note else measured, rule, experiment)
+
+
+def not_testable(claim: str, why: str, rule: str, experiment: str) -> Verdict:
+    """The verdict when the rows a rule needs are absent; `why` says why (skip reason, failure)."""
+    return Verdict(claim, NOT_TESTABLE, why, rule, experiment)
+
+
+def find(rows: Sequence[Row], variant: str, metric: str, /, **params: object) -> Row | None:
+    """The first ok row with a value of a variant and metric whose params include the given ones."""
+    for row in rows:
+        if (row.variant == variant and row.metric == metric and row.status == "ok" and row.value is not None
+                and all(row.params.get(k) == v for k, v in params.items())):
+            return row
+    return None

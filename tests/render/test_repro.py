@@ -1,0 +1,213 @@
+"""Tests for the spread report over whole bundles and the reproducibility page of a device."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from generator.render import repro, site
+from generator.schema import ExperimentResult, LabError, Row, Verdict
+from generator.store import bundle as store
+
+UUID_A, UUID_B = "GPU-1a2b3c4d-0000-1111-2222-333344445555", "GPU-9f9f9f9f-0000-1111-2222-333344445555"
+ARTICLE = {"batch": 1024, "model": "article"}
+LARGE = {"batch": 16384, "model": "article"}
+SMALL = {"batch": 1}
+
+
+def speedup(eid: str, params: dict[str, Any], value: float, interval: str = "process", metric: str = "speedup",
+            variant: str = "compiled") -> Row:
+    """A speedup row with a ±5% interval of the given kind."""
+    return Row(experiment=eid, variant=variant, params=params, metric=metric, value=value, unit="x",
+               stat="ratio of medians per process", lo=value * 0.95, hi=value * 1.05, n=3, better="higher",
+               interval=interval, spread="95% interval")
+
+
+def other(eid: str, params: dict[str, Any], metric: str, value: float, unit: str, variant: str = "eager",
+          interval: str = "bootstrap", better: str = "") -> Row:
+    return Row(experiment=eid, variant=variant, params=params, metric=metric, value=value, unit=unit,
+               stat="median", lo=value * 0.9, hi=value * 1.1, n=3, better=better, interval=interval)
+
+
+def result(eid: str, rows: list[Row], verdicts: dict[str, str], replicates: int = 3) -> ExperimentResult:
+    points = list({str(sorted(r.params.items())): dict(r.params) for r in rows}.values())
+    return ExperimentResult(
+        id=eid, title=eid.replace("_", " "), section="§2", claims=tuple(verdicts) or ("C1",), summary="",
+        status="ok", error="", source_hash="src", replicates=replicates, seconds=1.0, rows=rows,
+        verdicts=[Verdict(c, v, "measured", "rule", eid) for c, v in verdicts.items()],
+        points=[{"params": p, "status": "ok", "error": ""} for p in points])
+
+
+def make_bundle(*, article: float = 1.3, large: float = 1.0, c3: str = "does not hold", uuid: str | None = UUID_A,
+                seconds: float = 300.0, profile: str = "default") -> store.Bundle:
+    """Two experiments: one across processes (with eager GPU busy), one in one process; a report-wide verdict."""
+    one_line = result("one_line_speedup", [
+        speedup("one_line_speedup", ARTICLE, article), speedup("one_line_speedup", LARGE, large),
+        other("one_line_speedup", ARTICLE, "gpu_busy", 0.4, "share"),
+        other("one_line_speedup", LARGE, "gpu_busy", 0.95, "share"),
+        other("one_line_speedup", ARTICLE, "latency_ms", 0.1, "ms", better="lower"),
+        speedup("one_line_speedup", ARTICLE, 1.2, interval="range", metric="article_speedup"),
+    ], {"C3": c3, "C4": "does not hold"}, replicates=5)
+    modes = result("compile_modes", [speedup("compile_modes", SMALL, 0.8, interval="bootstrap", variant="default"),
+                                     speedup("compile_modes", SMALL, 1.5, interval="bootstrap", variant="reduce-overhead")],
+                   {"C14": "partly holds"}, replicates=1)
+    fp = {"torch": "2.11.0+cu130", "release": "2.11", "device": "cuda", "device_name": "NVIDIA H200",
+          "device_key": "nvidia-h200", "cpu": "Intel(R) Xeon(R) Processor", "cpu_count": 16, "host_id": "0badc0de", "env": {},
+          "git": {"commit": "a" * 40, "dirty": False, "source": "git"}}
+    if uuid:
+        fp["gpu_uuid"] = uuid
+    header = {"created": "2026-12-01T10:00:00+00:00", "profile": profile, "fingerprint": fp, "peaks": {},
+              "measure_seconds": seconds, "verdicts": [dataclasses.asdict(Verdict("C24", "partly holds", "gm", "rule", "report"))]}
+    return store.Bundle(header, {"one_line_speedup": one_line, "compile_modes": modes})
+
+
+def report(*bundles: store.Bundle, **kw: Any) -> repro.SpreadReport:
+    return repro.spread_report(list(bundles), [f"run{i + 1}" for i in range(len(bundles))], **kw)
+
+
+def test_agreeing_runs_cover_every_pair_and_exit_zero():
+    r = report(make_bundle(), make_bundle(article=1.31), make_bundle(article=1.29))
+    # 4 speedups (2 across processes, 2 in one process) x 3 runs x 2 others = 24 ordered pairs
+    assert r.coverage == "24 of 24 pairs (100.0%)"
+    assert r.exit_code == 0 and not r.differing
+    assert {p.metric for p in r.points} == {"speedup"}  # latency, and a "range" interval, are not compared
+    assert len(r.one_process) == 2 and all(p.experiment == "compile_modes" for p in r.one_process)
+
+
+def test_a_run_outside_the_interval_counts_misses_and_exits_one():
+    r = report(make_bundle(), make_bundle(), make_bundle(article=1.3 * 1.2))
+    point = next(p for p in r.points if p.params == ARTICLE)
+    assert point.misses() == [(1, 3), (2, 3), (3, 1), (3, 2)]
+    assert point.apart == pytest.approx(0.2)
+    assert r.coverage == "20 of 24 pairs (83.3%)"
+    assert r.exit_code == 1
+
+
+def test_verdicts_side_by_side_flag_the_ones_that_differ():
+    r = report(make_bundle(), make_bundle(c3="holds"))
+    assert [(c.claim, c.experiment) for c in r.differing] == [("C3", "one_line_speedup")]
+    assert {(c.claim, c.experiment) for c in r.claims} == {("C3", "one_line_speedup"), ("C4", "one_line_speedup"),
+                                                          ("C14", "compile_modes"), ("C24", "report")}
+    assert r.exit_code == 1
+    assert "Verdicts differing between runs: 1 of 4 (C3 by one_line_speedup)." in repro.summary(r)
+
+
+def test_a_measured_experiment_that_decided_nothing_differs_from_one_that_did():
+    silent = make_bundle()
+    silent.experiments["compile_modes"].verdicts = []
+    claim = next(c for c in report(make_bundle(), silent).claims if c.claim == "C14")
+    assert claim.verdicts == ("partly holds", repro.NO_VERDICT) and claim.differs
+
+
+def test_summary_names_gpu_bound_spread_seconds_and_one_machine():
+    r = report(make_bundle(large=1.0, seconds=300), make_bundle(large=1.03, seconds=320.4))
+    assert [p.params for p in r.gpu_bound] == [LARGE]  # eager GPU busy 95% there, 40% at batch 1024
+    lines = repro.summary(r)
+    assert any(line.startswith("GPU-bound speedups (eager GPU busy ≥ 90%): 1, at most 3.00% apart; 1 beyond")
+               for line in lines)
+    assert "Measure stage: run 1 300 s; run 2 320 s." in lines
+    assert "Both runs came from one machine (`GPU-1a2b3c4d`)." in lines
+    assert any("one-process interval" in line and ": 2 of 4" in line for line in lines)
+
+
+def test_machines_are_said_plainly():
+    several = report(make_bundle(), make_bundle(uuid=UUID_B), make_bundle(uuid=None))
+    assert repro.machines(several.runs) == ("The runs came from 2 different machines (`GPU-1a2b3c4d`: run 1; "
+                                            "`GPU-9f9f9f9f`: run 2). Run 3 recorded no GPU UUID.")
+
+
+def test_one_experiment_restricts_points_and_verdicts():
+    r = report(make_bundle(), make_bundle(c3="holds"), experiment="compile_modes")
+    assert {p.experiment for p in r.points} == {"compile_modes"}
+    assert [c.claim for c in r.claims] == ["C14"] and r.exit_code == 0
+
+
+def test_a_named_metric_compares_its_rows_with_an_interval():
+    r = report(make_bundle(), make_bundle(), experiment="one_line_speedup", metric="latency_ms")
+    assert [(p.metric, p.params) for p in r.points] == [("latency_ms", ARTICLE)]
+
+
+def test_refusals_are_one_line():
+    with pytest.raises(LabError, match="at least two runs"):
+        report(make_bundle())
+    with pytest.raises(LabError, match="differ in device, release or profile"):
+        report(make_bundle(), make_bundle(profile="full"))
+    changed = make_bundle()
+    changed.experiments["compile_modes"].source_hash = "other"
+    with pytest.raises(LabError, match="measured 'compile_modes' differently"):
+        report(make_bundle(), changed, experiment="compile_modes")
+    with pytest.raises(LabError, match="no experiment 'nonesuch'"):
+        report(make_bundle(), make_bundle(), experiment="nonesuch")
+
+
+def test_whole_bundles_leave_out_what_cannot_be_compared_and_say_why():
+    changed, partial = make_bundle(), make_bundle()
+    changed.experiments["compile_modes"].source_hash = "other"
+    r = report(make_bundle(), changed)
+    assert {p.experiment for p in r.points} == {"one_line_speedup"}
+    assert any("compile_modes: measured differently" in why for why in r.left_out)
+    del partial.experiments["compile_modes"]
+    partial.header["verdicts"][0]["verdict"] = "holds"  # spans less than the others' report-wide verdict
+    r = report(make_bundle(), partial, make_bundle())  # the partial run has "–" for what it lacks
+    modes = [p for p in r.points if p.experiment == "compile_modes"]
+    assert modes and all(p.rows[1] is None and p.checks == 2 for p in modes)
+    c24 = next(c for c in r.claims if c.claim == "C24")
+    assert c24.verdicts == ("partly holds", None, "partly holds") and not c24.differs
+    assert next(c for c in r.claims if c.claim == "C14").verdicts[1] is None
+
+
+def _rerun(path: Path, bundle: store.Bundle) -> Path:
+    """A re-run as stored beside a published bundle: bundle.json and rows.csv only."""
+    store.write(bundle, path)
+    for name in ("kernels.csv", "samples.json"):
+        (path / name).unlink()
+    return path
+
+
+def test_read_run_tolerates_a_rerun_without_kernels_or_samples(tmp_path):
+    path = _rerun(tmp_path / "run1", make_bundle(article=1.4))
+    run = repro.read_run(path)
+    assert run.experiments["one_line_speedup"].kernels == []
+    assert next(p for p in report(make_bundle(), run).points if p.params == ARTICLE).rows[1].value == pytest.approx(1.4)
+    assert sorted(p.name for p in path.iterdir()) == ["bundle.json", "rows.csv"]  # left as it was
+
+
+def test_page_without_reruns_says_how_to_make_them():
+    text = site.reproducibility_page(make_bundle(), [])
+    assert "No re-runs yet" in text and "scripts/device_report.sh" in text
+    assert "results/reruns/nvidia-h200-torch2.11.0/run1/" in text
+
+
+def test_page_with_reruns_shows_runs_verdicts_and_spread(tmp_path):
+    reruns_dir = tmp_path / "reruns"
+    _rerun(reruns_dir / "nvidia-h200-torch2.11.0" / "run1", make_bundle(c3="holds", uuid=UUID_B))
+    _rerun(reruns_dir / "nvidia-h200-torch2.11.0" / "run2", make_bundle(profile="full"))
+    (reruns_dir / "nvidia-h200-torch2.11.0" / "run3").mkdir()  # copied without its files
+    docs = tmp_path / "docs"
+    nav = site.render_release([make_bundle()], "2.11", docs, reruns_dir=reruns_dir)
+    section = next(v for entry in nav for k, v in entry.items() if k == "NVIDIA H200")
+    assert {"Reproducibility": "devices/nvidia-h200/reproducibility.md"} in section
+    text = (docs / "devices" / "nvidia-h200" / "reproducibility.md").read_text()
+    assert "| 2: run1 | 2026-12-01T10:00:00+00:00 | 300 s | `GPU-9f9f9f9f` |" in text
+    assert "The runs came from 2 different machines" in text
+    assert "Not compared: re-run `run2` measured another setting" in text
+    assert "- run3: a run needs bundle.json and rows.csv" in text and str(tmp_path) not in text
+    c3 = next(line for line in text.splitlines() if line.startswith("| [C3]"))
+    assert "**differs**" in c3 and "holds" in c3
+    assert "Intervals holding the other runs' values: 8 of 8 pairs (100.0%)." in text
+    assert "one process" in text and "across processes" in text
+
+
+def test_device_and_experiment_pages_say_which_machine(tmp_path):
+    docs = tmp_path / "docs"
+    site.render_release([make_bundle()], "2.11", docs, reruns_dir=tmp_path / "none")
+    home = (docs / "devices" / "nvidia-h200" / "index.md").read_text()
+    page = (docs / "devices" / "nvidia-h200" / "one_line_speedup.md").read_text()
+    assert "one machine (GPU `GPU-1a2b3c4d`)" in home and "[reproducibility](reproducibility.md)" in home
+    assert "5 processes · one machine (GPU `GPU-1a2b3c4d`)" in page
+    old = make_bundle(uuid=None)
+    assert "machine not recorded" in site.device_page(old)
+
