@@ -24,10 +24,12 @@ import torch
 from generator.runner import inductor, measure
 from generator.schema import Comparison, ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
 from generator.verdicts import (
+    SINGLE_COMPILE_SPREAD,
     Fact,
     at_least,
     bounds,
     decide,
+    decided,
     find,
     fmt,
     not_testable,
@@ -176,9 +178,6 @@ def run(ctx: RunContext, *, batch: int) -> Outcome:
 
 CLEAR_GAIN = 1.2  # a cut of a sixth of the latency or more reads as "clear"; the article gives no figure
 MINUTES_S = 60.0  # the article: compiling takes "a few minutes"
-# A cold compile is measured once per run; the same compile moved by up to a fifth between lent
-# H200 machines (40–57 s for max-autotune at one shape), so a single one counts as ±25%.
-SINGLE_COMPILE_SPREAD = 0.25
 PAYS_GAIN = 1.05  # autotuning "pays" only with a gain of at least 5% over the same mode untuned
 PAYBACK_S = 3600.0  # "compiled once and run long": pays back within an hour of back-to-back calls
 
@@ -196,7 +195,7 @@ def _flattens(gains: dict[int, Row]) -> Fact:
     (lo1, hi1), (lo16, hi16), (lo_big, hi_big) = (bounds(gains[b]) for b in (1, 16, 4096))
     small_lo, small_hi = min(lo1, lo16) - 1, min(hi1, hi16) - 1
     value = True if hi_big - 1 <= small_lo / 2 else False if lo_big - 1 > small_hi / 2 else None
-    return Fact(value, f"gain at 4096 ({fmt(gains[4096], '×')}) at most half the smaller gain at 1 and 16")
+    return Fact(value, f"gain at 4096 ({decided(gains[4096], '×')}) at most half the smaller gain at 1 and 16")
 
 
 def _c14_ladder(f: Mapping[str, bool]) -> str:

@@ -45,6 +45,8 @@ def _parser() -> argparse.ArgumentParser:
     publish.add_argument("--push", action="store_true", help="also push gh-pages to its remote")
     sub.add_parser("serve", help="serve every published version locally (mike serve)")
     sub.add_parser("bench", help="time the measure stage, a no-change report and the site build")
+    redecide = sub.add_parser("redecide", help="apply the current verdict rules to bundles' stored rows (no measuring)")
+    redecide.add_argument("bundles", nargs="+", type=Path, metavar="BUNDLE", help="bundle directories")
     _diff_parser(sub.add_parser("diff", help="compare two bundles: what got faster, slower, broke, changed"))
     spread = sub.add_parser("spread", help="do repeated runs of one setting agree within their intervals and verdicts?")
     spread.add_argument("runs", nargs="+", metavar="RUN", help="bundle directories of the same device, release and profile")

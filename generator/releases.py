@@ -60,7 +60,7 @@ def pairs(a: Bundle, b: Bundle) -> list[tuple[Row, Row]]:
 
 def inside_other(a: Row, b: Row) -> bool:
     """Does one side's value lie inside the other side's interval (both rows ok, with values)?"""
-    (alo, ahi), (blo, bhi) = verdicts.bounds(a), verdicts.bounds(b)
+    (alo, ahi), (blo, bhi) = verdicts.published(a), verdicts.published(b)
     assert a.value is not None and b.value is not None
     return alo <= b.value <= ahi or blo <= a.value <= bhi
 

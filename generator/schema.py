@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 # default: the GPU report (must fit the time budget); full: adds the expensive parts (e.g. every
 # max-autotune size); quick: the CPU fallback, a small grid.
@@ -232,6 +232,11 @@ class Row:
     spread: str = ""  # the interval's label as pages show it
     better: str = ""  # "lower", "higher" or "" (BETTER), declared with the metric
     interval: str = ""  # the interval's kind (INTERVALS)
+    # 95% confidence interval of the estimate itself (the mean over this run's processes), where
+    # `lo`/`hi` say where one more process lands. Verdicts decide on this one: a claim is about
+    # the typical speedup, not about what a single process measures. None: same as lo/hi.
+    ci_lo: float | None = None
+    ci_hi: float | None = None
 
     def __post_init__(self) -> None:
         if self.status not in STATUSES:

@@ -20,6 +20,10 @@ from dataclasses import dataclass
 from generator.schema import Row, Verdict
 
 INCONCLUSIVE = "inconclusive"
+# A cold compile happens once per run, so a rule that needs its spread cannot measure it: the
+# same cold compile moved by up to a fifth between runs on lent H200 machines (max-autotune at
+# one shape: 40–57 s; the MLP's default-mode compile: 2.5–3.5 s), so one counts as ±25%.
+SINGLE_COMPILE_SPREAD = 0.25
 NOT_TESTABLE = "not testable here"
 
 
@@ -27,23 +31,49 @@ def _num(x: float) -> str:
     return f"{x:,.0f}" if abs(x) >= 1000 else f"{x:.3g}"
 
 
-def bounds(row: Row, scale: float = 1.0) -> tuple[float, float]:
-    """The row's interval (its value alone when it has none), scaled, lowest first."""
-    assert row.value is not None
-    lo = row.lo if row.lo is not None else row.value
-    hi = row.hi if row.hi is not None else row.value
-    a, b = min(lo, row.value) * scale, max(hi, row.value) * scale
+def _ordered(value: float, lo: float | None, hi: float | None, scale: float) -> tuple[float, float]:
+    lo = value if lo is None else lo
+    hi = value if hi is None else hi
+    a, b = min(lo, value) * scale, max(hi, value) * scale
     return (a, b) if a <= b else (b, a)
 
 
+def published(row: Row, scale: float = 1.0) -> tuple[float, float]:
+    """The row's own interval (lo, hi: for a process interval, where one more process lands), lowest first."""
+    assert row.value is not None
+    return _ordered(row.value, row.lo, row.hi, scale)
+
+
+def bounds(row: Row, scale: float = 1.0) -> tuple[float, float]:
+    """The interval a verdict decides on, scaled, lowest first: the estimate's own 95% confidence
+    interval where the row has one (ci_lo, ci_hi), else the row's interval, else its value alone.
+
+    A claim is about the typical value, so it is decided on where the mean over the run's
+    processes lies, not on where a single further process would land (the row's lo, hi).
+    """
+    assert row.value is not None
+    if row.ci_lo is not None and row.ci_hi is not None:
+        return _ordered(row.value, row.ci_lo, row.ci_hi, scale)
+    return _ordered(row.value, row.lo, row.hi, scale)
+
+
 def fmt(row: Row | None, unit: str = "", scale: float = 1.0) -> str:
-    """'1.43× [1.38, 1.49]': a row's value with its interval where it has one, or 'n/a'."""
+    """'1.43× [1.38, 1.49]': a row's value with its (published) interval where it has one, or 'n/a'."""
     if row is None or row.value is None:
         return "n/a"
     text = f"{_num(row.value * scale)}{unit}"
     if row.lo is not None and row.hi is not None and row.lo != row.hi:
-        lo, hi = bounds(row, scale)
+        lo, hi = published(row, scale)
         text += f" [{_num(lo)}, {_num(hi)}]"
+    return text
+
+
+def decided(row: Row, unit: str = "", scale: float = 1.0) -> str:
+    """The row as a verdict weighs it: fmt, plus the mean's confidence interval where it has one."""
+    text = fmt(row, unit, scale)
+    if row.ci_lo is not None and row.ci_hi is not None:
+        lo, hi = bounds(row, scale)
+        text += f" (mean: [{_num(lo)}, {_num(hi)}])"
     return text
 
 
@@ -80,13 +110,13 @@ def _side(lo: float, hi: float, threshold: float, at_least: bool) -> bool | None
 def at_least(row: Row, threshold: float, what: str, scale: float = 1.0, unit: str = "") -> Fact:
     """Is the row's whole interval at or above the threshold (in the row's units × scale)?"""
     lo, hi = bounds(row, scale)
-    return Fact(_side(lo, hi, threshold, True), f"{what} {fmt(row, unit, scale)} ≥ {_num(threshold)}{unit}")
+    return Fact(_side(lo, hi, threshold, True), f"{what} {decided(row, unit, scale)} ≥ {_num(threshold)}{unit}")
 
 
 def at_most(row: Row, threshold: float, what: str, scale: float = 1.0, unit: str = "") -> Fact:
     """Is the row's whole interval at or below the threshold?"""
     lo, hi = bounds(row, scale)
-    return Fact(_side(lo, hi, threshold, False), f"{what} {fmt(row, unit, scale)} ≤ {_num(threshold)}{unit}")
+    return Fact(_side(lo, hi, threshold, False), f"{what} {decided(row, unit, scale)} ≤ {_num(threshold)}{unit}")
 
 
 def value_at_least(lo: float, hi: float, threshold: float, text: str) -> Fact:
@@ -133,7 +163,7 @@ def banded(row: Row, cuts: Sequence[float], labels: Sequence[str], what: str,
     spanned = {label(lo), label(hi)} | {label(c) for c in crossed}
     if len(spanned) == 1:
         return spanned.pop(), ""
-    return INCONCLUSIVE, (f"inconclusive: {what} {fmt(row, unit, scale)} straddles "
+    return INCONCLUSIVE, (f"inconclusive: {what} {decided(row, unit, scale)} straddles "
                           + ", ".join(f"{_num(c)}{unit}" for c in crossed))
 
 

@@ -42,6 +42,10 @@ def dispatch(args: argparse.Namespace) -> int | None:
         from generator.commands.spread import spread
 
         return spread(args.runs, results_dir=args.results, experiment=args.experiment, metric=args.metric)
+    if args.command == "redecide":
+        from generator.commands.redecide import redecide
+
+        return redecide(args.bundles)
     if args.command == "bench":
         from generator.commands.bench import bench
 

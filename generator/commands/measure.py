@@ -35,7 +35,8 @@ def detect_device(requested: str | None) -> str:
     return "cuda" if torch.cuda.is_available() else "cpu"
 
 
-def _verdicts(experiment: discovery.Experiment, result: ExperimentResult, fp: dict) -> list[Verdict]:
+def stamped_verdicts(experiment: discovery.Experiment, result: ExperimentResult, fp: dict) -> list[Verdict]:
+    """The experiment's verdicts on its merged rows, stamped with the device and release."""
     decide = getattr(experiment.module, "verdicts", None)
     if decide is None or result.status == "failed":
         return []
@@ -77,7 +78,7 @@ def finish_experiment(experiment: discovery.Experiment, outputs: list[dict], cra
                               rows=merged["rows"], kernels=merged["kernels"], samples=merged["samples"],
                               artifacts=merged["artifacts"], points=merged["points"])
     try:
-        result.verdicts = _verdicts(experiment, result, fp)
+        result.verdicts = stamped_verdicts(experiment, result, fp)
     except Exception as exc:  # a bug in a verdict rule must not lose the measurements
         result.error = (result.error + "; " if result.error else "") + f"verdicts failed: {exc!r}"
     return result

@@ -81,8 +81,9 @@ class Point:
 
     @property
     def gpu_bound(self) -> bool:
-        """Eager calls kept the GPU busy at least GPU_BOUND_FROM of the time in every run."""
-        return self.gpu_busy is not None and self.gpu_busy >= GPU_BOUND_FROM
+        """A latency speedup whose eager calls kept the GPU busy at least GPU_BOUND_FROM of the time
+        in every run (the host's issue time, `cpu_issue_speedup`, is CPU work whatever the GPU does)."""
+        return self.metric == "speedup" and self.gpu_busy is not None and self.gpu_busy >= GPU_BOUND_FROM
 
 
 @dataclass(frozen=True)

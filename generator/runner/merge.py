@@ -34,7 +34,7 @@ def _metric_rows(spec: ExperimentSpec, params: dict[str, Any], outcomes: list[di
         est = stats.per_process(measured) if timed else stats.spread_of(measured)
         rows.append(Row(spec.id, variant, params, metric, est.value, first["unit"], first["stat"],
                         est.lo, est.hi, est.n, reason=first["reason"], spread=est.spread,
-                        better=better, interval=est.interval))
+                        better=better, interval=est.interval, ci_lo=est.ci_lo, ci_hi=est.ci_hi))
     return rows
 
 
@@ -53,7 +53,9 @@ def _comparison_rows(spec: ExperimentSpec, params: dict[str, Any], outcomes: lis
             est = stats.median(samples)
             rows.append(Row(spec.id, variant, params, f"{name}_ms", est.value * 1e3, "ms",
                             "geometric mean of per-process medians", est.lo * 1e3, est.hi * 1e3, est.n,
-                            spread=est.spread, better="lower", interval=est.interval))
+                            spread=est.spread, better="lower", interval=est.interval,
+                            ci_lo=None if est.ci_lo is None else est.ci_lo * 1e3,
+                            ci_hi=None if est.ci_hi is None else est.ci_hi * 1e3))
         for variant in groups:
             if variant == baseline:
                 continue
@@ -61,7 +63,7 @@ def _comparison_rows(spec: ExperimentSpec, params: dict[str, Any], outcomes: lis
             metric = "speedup" if name == "latency" else f"{name}_speedup"
             rows.append(Row(spec.id, variant, params, metric, est.value, "x", f"{baseline} / {variant}, "
                             "ratio of medians per process", est.lo, est.hi, est.n, spread=est.spread,
-                            better="higher", interval=est.interval))
+                            better="higher", interval=est.interval, ci_lo=est.ci_lo, ci_hi=est.ci_hi))
     return rows
 
 
@@ -79,10 +81,13 @@ def _derived_rows(spec: ExperimentSpec, params: dict[str, Any], rows: list[Row])
             continue
         lo = latency.lo if latency.lo is not None else latency.value
         hi = latency.hi if latency.hi is not None else latency.value
+        ci = (None, None) if latency.ci_lo is None or latency.ci_hi is None else (
+            max(latency.ci_lo - gpu.value, 0.0), max(latency.ci_hi - gpu.value, 0.0))
         label = f"from the latency's {latency.spread}" if latency.spread else ""
         derived.append(Row(spec.id, variant, params, "cpu_overhead_ms", max(latency.value - gpu.value, 0.0),
                            "ms", "derived: latency − GPU time", max(lo - gpu.value, 0.0), max(hi - gpu.value, 0.0),
-                           latency.n, spread=label, better="lower", interval=latency.interval))
+                           latency.n, spread=label, better="lower", interval=latency.interval,
+                           ci_lo=ci[0], ci_hi=ci[1]))
         derived.append(Row(spec.id, variant, params, "gpu_busy", gpu.value / latency.value, "ratio",
                            "derived: GPU time / latency", gpu.value / hi, gpu.value / lo, latency.n,
                            spread=label, interval=latency.interval))

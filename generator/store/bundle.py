@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import csv
 import json
+import math
 import re
 import shutil
 import tempfile
@@ -77,6 +78,7 @@ def _row_from_csv(raw: dict[str, str]) -> Row:
         metric=raw["metric"], value=num(raw["value"]), unit=raw["unit"], stat=raw["stat"],
         lo=num(raw["lo"]), hi=num(raw["hi"]), n=int(raw["n"] or 0), status=raw["status"],
         reason=raw["reason"], spread=raw["spread"], better=raw["better"], interval=raw["interval"],
+        ci_lo=num(raw["ci_lo"]), ci_hi=num(raw["ci_hi"]),
     )
 
 
@@ -138,8 +140,49 @@ def _upgrade_1_to_2(meta: dict[str, Any], rows: list[dict[str, str]]) -> tuple[d
     return {**meta, "schema_version": 2}, rows
 
 
+def _upgrade_2_to_3(meta: dict[str, Any], rows: list[dict[str, str]]) -> tuple[dict[str, Any], list[dict[str, str]]]:
+    """Schema 2 → 3: rows gain the estimate's own 95% confidence interval (ci_lo, ci_hi).
+
+    Schema 2 kept only the process interval, where one more process lands: value · exp(± t·s·√(1+1/k))
+    over k processes. The mean's interval is value · exp(± t·s/√k), the same width in log space
+    divided by √(k+1); that is what this derives, with k the experiment's process count. (Where
+    the bootstrap part was the wider, the derived interval is narrower than a fresh merge would
+    give; schema 3 merges compute it from the samples.) Other kinds keep their one interval.
+    """
+    processes = {eid: int(e.get("replicates") or 1) for eid, e in meta.get("experiments", {}).items()}
+    for raw in rows:
+        raw["ci_lo"] = raw["ci_hi"] = ""
+        k = processes.get(raw["experiment"], 1)
+        if raw.get("interval") != "process" or k < 2 or "" in (raw["value"], raw["lo"], raw["hi"]):
+            continue
+        value, lo, hi = float(raw["value"]), float(raw["lo"]), float(raw["hi"])
+        if value <= 0 or lo <= 0 or hi <= 0:
+            continue
+        shrink = 1 / math.sqrt(k + 1)
+        raw["ci_lo"], raw["ci_hi"] = repr(value * (lo / value) ** shrink), repr(value * (hi / value) ** shrink)
+    _derived_from_latency(rows)
+    return {**meta, "schema_version": 3}, rows
+
+
+def _derived_from_latency(rows: list[dict[str, str]]) -> None:
+    """CPU-side time and GPU-busy share take their interval from the latency's, as merge makes them."""
+    latency = {(r["experiment"], r["variant"], r["params"]): r for r in rows
+               if r["metric"] == "latency_ms" and r["ci_lo"] != ""}
+    for raw in rows:
+        lat = latency.get((raw["experiment"], raw["variant"], raw["params"]))
+        if lat is None or raw["metric"] not in ("cpu_overhead_ms", "gpu_busy") or raw["value"] == "":
+            continue
+        lo, hi, value = float(lat["ci_lo"]), float(lat["ci_hi"]), float(lat["value"])
+        if raw["metric"] == "cpu_overhead_ms":
+            gpu = value - float(raw["value"])
+            raw["ci_lo"], raw["ci_hi"] = repr(max(lo - gpu, 0.0)), repr(max(hi - gpu, 0.0))
+        elif lo > 0:
+            gpu = float(raw["value"]) * value
+            raw["ci_lo"], raw["ci_hi"] = repr(gpu / hi), repr(gpu / lo)
+
+
 # From each version to the next: applied in turn until SCHEMA_VERSION.
-UPGRADES: dict[int, Upgrade] = {1: _upgrade_1_to_2}
+UPGRADES: dict[int, Upgrade] = {1: _upgrade_1_to_2, 2: _upgrade_2_to_3}
 
 
 def upgrade(meta: dict[str, Any], rows: list[dict[str, str]]) -> tuple[dict[str, Any], list[dict[str, str]]]:

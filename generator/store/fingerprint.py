@@ -74,6 +74,11 @@ def _git() -> dict[str, Any]:
     return {"commit": commit, "dirty": bool(status), "source": "git"}
 
 
+def git_state() -> dict[str, Any]:
+    """Commit and dirty flag of this checkout (see _git)."""
+    return _git()
+
+
 def _driver() -> str | None:
     try:
         out = subprocess.run(["nvidia-smi", "--query-gpu=driver_version", "--format=csv,noheader"],

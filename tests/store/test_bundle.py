@@ -81,7 +81,7 @@ def test_write_read_round_trip(tmp_path):
     # what a metric declares survives as written, even against its name (a "speedup" declared lower-is-better)
     assert [(r.better, r.interval) for r in exp.rows] == [("lower", "bootstrap"), ("lower", "process"), ("", ""),
                                                           ("lower", "")]
-    assert json.loads((target / "bundle.json").read_text())["schema_version"] == SCHEMA_VERSION == 2
+    assert json.loads((target / "bundle.json").read_text())["schema_version"] == SCHEMA_VERSION == 3
     assert exp.rows[2].value is None and exp.rows[2].status == "ok"
     assert exp.rows[3].status == "skipped" and exp.rows[3].reason == orig.rows[3].reason
     assert exp.kernels == orig.kernels
@@ -162,7 +162,7 @@ def test_a_newer_schema_version_is_refused_in_one_line(tmp_path):
     target = tmp_path / "b"
     bundle_mod.write(make_bundle(), target)
     _set_version(target, SCHEMA_VERSION + 1)
-    with pytest.raises(BundleError, match="schema version 3 is newer than this generator reads") as err:
+    with pytest.raises(BundleError, match=f"schema version {SCHEMA_VERSION + 1} is newer than this generator reads") as err:
         bundle_mod.read(target)
     assert "\n" not in str(err.value)
 
@@ -172,7 +172,7 @@ def test_a_version_without_an_upgrade_is_refused(tmp_path, version):
     target = tmp_path / "b"
     bundle_mod.write(make_bundle(), target)
     _set_version(target, version)
-    with pytest.raises(BundleError, match="has no upgrade to 2; re-measure"):
+    with pytest.raises(BundleError, match=f"has no upgrade to {SCHEMA_VERSION}; re-measure"):
         bundle_mod.read(target)
 
 
@@ -252,16 +252,36 @@ def test_upgrades_are_chained_until_the_current_version(tmp_path, monkeypatch):
     shutil.copytree(V1 / "before", target)
     steps: list[int] = []
 
+    first, second = bundle_mod.UPGRADES[1], bundle_mod.UPGRADES[2]
+
     def two_to_three(meta, rows):
         steps.append(meta["schema_version"])
-        return {**meta, "schema_version": 3, "upgraded": True}, rows
+        meta, rows = second(meta, rows)
+        return {**meta, "upgraded": True}, rows
 
-    first = bundle_mod.UPGRADES[1]
-    monkeypatch.setattr(bundle_mod, "SCHEMA_VERSION", 3)
     monkeypatch.setitem(bundle_mod.UPGRADES, 1, lambda m, r: (steps.append(1), first(m, r))[1])
     monkeypatch.setitem(bundle_mod.UPGRADES, 2, two_to_three)
     back = bundle_mod.read(target)
     assert steps == [1, 2] and back.header["upgraded"] is True
+
+
+def test_upgrade_2_to_3_derives_the_means_interval_from_the_process_interval():
+    """Over k processes the mean's interval is the process interval's log width over sqrt(k+1)."""
+    meta = {"schema_version": 2, "experiments": {"e": {"replicates": 3}}}
+    base = {"experiment": "e", "variant": "compiled", "params": "{}", "n": "90", "unit": "x"}
+    rows = [{**base, "metric": "speedup", "value": "2.0", "lo": "1.0", "hi": "4.0", "interval": "process"},
+            {**base, "metric": "graphs", "value": "1.0", "lo": "1.0", "hi": "2.0", "interval": "range"},
+            {**base, "variant": "eager", "metric": "latency_ms", "value": "0.2", "lo": "0.1", "hi": "0.4",
+             "interval": "process"},
+            {**base, "variant": "eager", "metric": "cpu_overhead_ms", "value": "0.15", "lo": "0.05", "hi": "0.35",
+             "interval": "process"}]
+    meta, rows = bundle_mod.UPGRADES[2](meta, rows)
+    assert meta["schema_version"] == 3
+    speedup, graphs, latency, overhead = rows
+    assert float(speedup["ci_lo"]) == pytest.approx(2.0 * 0.5 ** 0.5) and float(speedup["ci_hi"]) == pytest.approx(2.0 * 2 ** 0.5)
+    assert graphs["ci_lo"] == graphs["ci_hi"] == ""  # a range predicts nothing: no mean's interval
+    # CPU-side time keeps its offset from the latency (GPU time 0.05 ms)
+    assert float(overhead["ci_lo"]) == pytest.approx(float(latency["ci_lo"]) - 0.05)
 
 
 def test_writing_over_a_newer_bundle_moves_it_aside(tmp_path):

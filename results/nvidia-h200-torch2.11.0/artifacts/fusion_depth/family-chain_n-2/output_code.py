@@ -1,4 +1,4 @@
-# AOT ID: ['74_inference']
+# AOT ID: ['78_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math

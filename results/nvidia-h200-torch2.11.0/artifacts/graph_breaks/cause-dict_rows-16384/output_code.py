@@ -1,4 +1,4 @@
-# AOT ID: ['85_inference']
+# AOT ID: ['89_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -199,7 +199,7 @@ if __name__ == "__main__":
     compiled_module_main('None', lambda times, repeat: benchmark_compiled_module(args, times=times, repeat=repeat))
 
 
-# AOT ID: ['86_inference']
+# AOT ID: ['90_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math

@@ -1,4 +1,4 @@
-# AOT ID: ['79_inference']
+# AOT ID: ['83_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -187,7 +187,7 @@ if __name__ == "__main__":
     compiled_module_main('None', lambda times, repeat: benchmark_compiled_module(args, times=times, repeat=repeat))
 
 
-# AOT ID: ['80_inference']
+# AOT ID: ['84_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math

@@ -1,5 +1,5 @@
 # ---- compiled ----
-# AOT ID: ['91_forward']
+# AOT ID: ['95_forward']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -583,7 +583,7 @@ if __name__ == "__main__":
 
 
 # ---- reduce-overhead ----
-# AOT ID: ['93_forward']
+# AOT ID: ['97_forward']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math

@@ -1,5 +1,5 @@
 # ---- compiled ----
-# AOT ID: ['95_forward']
+# AOT ID: ['99_forward']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -589,7 +589,7 @@ if __name__ == "__main__":
 
 
 # ---- reduce-overhead ----
-# AOT ID: ['97_forward']
+# AOT ID: ['101_forward']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math

@@ -1,0 +1,57 @@
+"""`generator redecide BUNDLE [BUNDLE ...]`: apply today's verdict rules to the rows a bundle holds.
+
+Verdicts are pure functions of a bundle's merged rows, so a change to a rule (or to how a rule
+reads an interval) needs no new measurement: this re-decides every experiment's claims and the
+report-wide ones from the stored rows, and writes the bundle back in the current schema. The
+measurements, their source hashes and fingerprint stay as measured; the header records which
+commit of the rules decided (`verdicts_decided`), so a page never passes re-decided verdicts off
+as decided by the measuring code.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import asdict
+from datetime import datetime, timezone
+from pathlib import Path
+
+from generator import summary
+from generator.commands.measure import stamped_verdicts
+from generator.runner import discovery
+from generator.schema import LabError
+from generator.store import bundle as bundle_store
+from generator.store import fingerprint
+
+
+def redecide(paths: list[Path]) -> int:
+    """Re-decide the verdicts of each bundle directory in place; print what changed."""
+    known = {e.id: e for e in discovery.discover()}
+    commit = fingerprint.git_state()
+    for path in paths:
+        bundle = bundle_store.read(path)
+        missing = sorted(set(bundle.experiments) - set(known))
+        if missing:
+            raise LabError(f"{path}: no experiment module for {', '.join(missing)}; redecide needs them all")
+        before = _index(bundle)
+        for eid, result in bundle.experiments.items():
+            result.verdicts = stamped_verdicts(known[eid], result, bundle.fingerprint)
+        fp = bundle.fingerprint
+        bundle.header["verdicts"] = [asdict(v) for v in summary.report_verdicts(
+            bundle.experiments, fp["device_name"], fp["torch"])]
+        bundle.header["verdicts_decided"] = {
+            "commit": commit.get("commit"), "dirty": commit.get("dirty"),
+            "at": datetime.now(timezone.utc).isoformat(timespec="seconds")}
+        bundle_store.write(bundle, Path(path))
+        after = _index(bundle)
+        changed = [f"{claim} ({eid}): {before.get((claim, eid), '–')} → {v}" for (claim, eid), v in after.items()
+                   if before.get((claim, eid)) != v]
+        print(f"{path}: {len(after)} verdicts re-decided, {len(changed)} changed", file=sys.stderr)
+        for line in changed:
+            print(f"  {line}", file=sys.stderr)
+    return 0
+
+
+def _index(bundle: bundle_store.Bundle) -> dict[tuple[str, str], str]:
+    found = {(v.claim, eid): v.verdict for eid, e in bundle.experiments.items() for v in e.verdicts}
+    found.update({(v["claim"], "report"): v["verdict"] for v in bundle.header.get("verdicts", [])})
+    return found
