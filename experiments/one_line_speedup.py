@@ -150,9 +150,10 @@ def _c5(rows: Sequence[Row]) -> Verdict:
     )
     if overhead is None or not kernels or not kernels.value:
         return not_testable("C5", why_missing(rows, metric="kernels_per_call", **at), rule, SPEC.id)
-    per_kernel = replace(overhead, value=overhead.value * 1e3 / kernels.value,
-                         lo=None if overhead.lo is None else overhead.lo * 1e3 / kernels.value,
-                         hi=None if overhead.hi is None else overhead.hi * 1e3 / kernels.value)
+    per = 1e3 / kernels.value  # ms of CPU-side time per call → µs per kernel launch
+    per_kernel = replace(overhead, value=overhead.value * per,
+                         **{f: None if getattr(overhead, f) is None else getattr(overhead, f) * per
+                            for f in ("lo", "hi", "ci_lo", "ci_hi")})
     measured = (
         f"{fmt(per_kernel, ' µs')} per kernel launch, estimated ({fmt(overhead, ' µs', 1e3)} of CPU-side "
         f"time over {kernels.value:.3g} kernels per call; article: 5–10 µs)"

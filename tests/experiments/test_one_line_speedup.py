@@ -114,6 +114,14 @@ def test_c5_verdict_follows_cpu_time_per_kernel(overhead_ms, kernels, per_kernel
     assert v.measured.startswith(f"{per_kernel} µs per kernel launch")
 
 
+def test_c5_scales_the_means_interval_with_the_value():
+    rows = [row("eager", "cpu_overhead_ms", 0.063, FIXED_1, lo=0.03, hi=0.12, ci_lo=0.060, ci_hi=0.066),
+            row("eager", "kernels_per_call", 9, FIXED_1)]
+    v = verdict(rows, "C5")
+    assert v.verdict == "holds"  # 6.67–7.33 µs per launch: inside 5–10 µs, though the process interval is not
+    assert v.measured.startswith("7 µs [3.33, 13.3] per kernel launch")
+
+
 def test_c5_is_inconclusive_when_the_interval_straddles_10_us():
     v = verdict(c5_rows(0.09, 9, spread=0.2), "C5")  # 10 µs ± 20%
     assert v.verdict == "inconclusive"
