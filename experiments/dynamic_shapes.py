@@ -16,7 +16,18 @@ import torch
 
 from generator.runner import inductor, measure
 from generator.schema import ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
-from generator.verdicts import Fact, bounds, decide, find, fmt, known, not_testable, verdict, why_missing
+from generator.verdicts import (
+    SINGLE_COMPILE_SPREAD,
+    Fact,
+    bounds,
+    decide,
+    find,
+    fmt,
+    known,
+    not_testable,
+    verdict,
+    why_missing,
+)
 
 FEATURES, HIDDEN = 256, 1024
 # Batch sizes of the sweep, in call order; a point with shapes=n uses the first n.
@@ -184,9 +195,17 @@ def _describe(name: str, m: dict[str, Row]) -> str:
             f"{fmt(m['compile_s'], ' s')}, cache +{fmt(m['cache_bytes'], ' MB', 1e-6)}")
 
 
+def _spread(row: Row) -> tuple[float, float]:
+    """The row's interval; a compile time measured once (a sweep: first process only) as ±25%."""
+    lo, hi = bounds(row)
+    if row.unit == "s" and lo == hi:
+        return lo / (1 + SINGLE_COMPILE_SPREAD), hi * (1 + SINGLE_COMPILE_SPREAD)
+    return lo, hi
+
+
 def _below(a: Row, b: Row, text: str) -> Fact:
     """Is a less than b? Yes when a's whole interval lies below b's, no when at or above it."""
-    (a_lo, a_hi), (b_lo, b_hi) = bounds(a), bounds(b)
+    (a_lo, a_hi), (b_lo, b_hi) = _spread(a), _spread(b)
     return Fact(True if a_hi < b_lo else False if a_lo >= b_hi else None, text)
 
 
@@ -230,9 +249,9 @@ def _c16(rows: Sequence[Row]) -> Verdict:
         "compiles ≤ 2 graphs in less total compile time and less cache growth than dynamic=False; "
         "partly holds if dynamic=False recompiles per shape and at least one of them compiles ≤ 2 "
         "graphs, without every other condition; does not hold otherwise. Graphs and recompiles are "
-        "exact counts; 'less' means the two intervals over processes lie apart (compile time: its "
-        "95% process interval; cache growth: its range), and the verdict is inconclusive when "
-        "overlapping intervals would decide it"
+        "exact counts; 'less' means the two lie apart: a sweep runs once per run (first process), so "
+        f"its compile time is a single sample, counted as ±{SINGLE_COMPILE_SPREAD:.0%}, and its cache "
+        "growth an exact size; the verdict is inconclusive when overlapping intervals would decide it"
     )
     static = _mode(rows, "static")
     reducers = {c: m for c in REDUCERS if (m := _mode(rows, c)) is not None}

@@ -132,7 +132,7 @@ def latency_chart(result: ExperimentResult) -> dict[str, Any] | None:
         color=alt.Color("series:N", title=" · ".join(series + ["variant"])),
     )
     return _with_band(base, x, "latency per call (ms, median)", log_y=True).properties(
-        width=WIDTH, height=300, title="Latency per call (95% CI over rounds and processes)").to_dict()
+        width=WIDTH, height=300, title=f"Latency per call ({speedup_interval(result)})").to_dict()
 
 
 def split_chart(result: ExperimentResult) -> dict[str, Any] | None:
