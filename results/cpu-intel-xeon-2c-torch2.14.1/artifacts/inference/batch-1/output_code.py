@@ -1,5 +1,5 @@
 # ---- compiled ----
-# AOT ID: ['51_forward']
+# AOT ID: ['56_forward']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math

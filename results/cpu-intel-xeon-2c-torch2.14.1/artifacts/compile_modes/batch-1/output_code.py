@@ -1,3 +1,4 @@
+# ---- default ----
 # AOT ID: ['13_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
