@@ -138,7 +138,7 @@ def _tensor_value(ctx: RunContext, fns: dict[str, Callable[..., torch.Tensor]], 
     latency = measure.compare(timed, ctx, baseline="eager")
     # the same rounds, with the breaking branch as baseline: what cond and where save against it
     against = Comparison(VS_BREAK, "graph_break", {v: latency.samples[v] for v in BRANCHY},
-                         {v: latency.calls_per_sample[v] for v in BRANCHY})
+                         {v: latency.calls_per_sample[v] for v in BRANCHY}, ratios_only=True)
     return Outcome(metrics, [latency, against], artifacts=logs)
 
 

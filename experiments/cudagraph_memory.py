@@ -146,7 +146,7 @@ def _c22(rows: Sequence[Row]) -> Verdict:
         "steady-state peak reserved memory (after warm-up) of reduce-overhead minus the default "
         f"mode's, per process, at batch sizes {', '.join(map(str, BATCHES))}: holds if the extra is "
         "above zero at every batch size; partly holds if at some; does not hold if at none. The "
-        "extra's range over processes decides: inconclusive when it straddles zero"
+        "allocator's counts are exact and measured in one process"
     )
     parts, facts = [], {}
     for batch in BATCHES:

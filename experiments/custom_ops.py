@@ -233,7 +233,7 @@ def run(ctx: RunContext, *, rows: int) -> Outcome:
         if "library" in timed:  # the same rounds, with the library call as baseline
             others = [v for v in timed if v != "eager"]
             comparisons.append(Comparison(VS_LIBRARY, "library", {v: latency.samples[v] for v in others},
-                                          {v: latency.calls_per_sample[v] for v in others}))
+                                          {v: latency.calls_per_sample[v] for v in others}, ratios_only=True))
         profiled, kernels = measure.kernel_profile(timed, ctx)
     return Outcome(metrics + profiled, comparisons, kernels, logs)
 

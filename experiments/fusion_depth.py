@@ -294,9 +294,9 @@ def _c6(rows: Sequence[Row]) -> Verdict:
         f"moves fewer bytes (estimate) with at least {1 - LESS_GPU:.0%} less GPU time, and takes "
         "less host time to issue a call; partly holds if it runs fewer kernels but misses one of "
         "the others; does not hold if it runs no fewer kernels. Kernels and bytes are exact; GPU "
-        "time is judged on the ends of the two variants' intervals over processes (where more "
-        "than one process profiled), host time on the interleaved rounds' ratio (95% process "
-        "interval); inconclusive when an interval straddles a threshold that decides"
+        "time comes from the profiler in the first process only (one value per variant), host "
+        "time from the interleaved rounds' ratio (decided on the mean's 95% interval); "
+        "inconclusive when an interval straddles a threshold that decides"
     )
     lengths = _family_rows(rows, "chain", "compiled", "kernels_per_call")
     if not lengths:

@@ -278,7 +278,7 @@ def run(ctx: RunContext, *, cause: str, rows: int) -> Outcome:
     # the same rounds, with the breaking model as baseline: the rewrite's gain, with its interval
     pair = ("compiled", "rewrite")
     break_free = Comparison("break_free", "compiled", {v: latency.samples[v] for v in pair},
-                            {v: latency.calls_per_sample[v] for v in pair})
+                            {v: latency.calls_per_sample[v] for v in pair}, ratios_only=True)
     text += ["", f"Dynamo's break counters on torch.compile(model)(x): {sum(counted.values())}"]
     text += [f"  {line}" for line in sorted(counted_lines)]
     text += ["", f"torch.compile(model, fullgraph=True)(x): {full_error or 'no error'}",

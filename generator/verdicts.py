@@ -24,6 +24,7 @@ INCONCLUSIVE = "inconclusive"
 # same cold compile moved by up to a fifth between runs on lent H200 machines (max-autotune at
 # one shape: 40–57 s; the MLP's default-mode compile: 2.5–3.5 s), so one counts as ±25%.
 SINGLE_COMPILE_SPREAD = 0.25
+MAX_OPEN = 16  # undecided facts a rule's ladder is tried over (2^n ways); more is inconclusive at once
 NOT_TESTABLE = "not testable here"
 
 
@@ -137,12 +138,19 @@ def decide(ladder: Callable[[Mapping[str, bool]], str], facts: Mapping[str, Fact
     """
     fixed = {k: f.value for k, f in facts.items() if f.value is not None}
     open_ = [k for k, f in facts.items() if f.value is None]
-    outcomes = {ladder({**fixed, **dict(zip(open_, combo))})
+    if len(open_) > MAX_OPEN:
+        return INCONCLUSIVE, f"inconclusive: {len(open_)} intervals straddle their thresholds, e.g. " + "; ".join(
+            facts[k].text for k in open_[:3])
+    by_combo = {combo: ladder({**fixed, **dict(zip(open_, combo))})
                 for combo in itertools.product((True, False), repeat=len(open_))}
+    outcomes = set(by_combo.values())
     if len(outcomes) == 1:
         return outcomes.pop(), ""
+    # name the open facts whose answer can change the verdict, not those that change nothing
+    matters = [k for i, k in enumerate(open_)
+               if any(by_combo[c] != by_combo[c[:i] + (not c[i],) + c[i + 1:]] for c in by_combo)]
     return INCONCLUSIVE, "inconclusive: the interval straddles the threshold in " + "; ".join(
-        facts[k].text for k in open_)
+        facts[k].text for k in matters)
 
 
 def banded(row: Row, cuts: Sequence[float], labels: Sequence[str], what: str,

@@ -395,8 +395,10 @@ def test_c23_is_not_testable_without_two_releases_of_one_device_with_process_int
 
 
 def test_the_median_interval_is_distribution_free():
-    assert releases.median_interval([0.1, 0.2, 0.3]) == (0.2, 0.1, 0.3)       # too few: min–max
-    mid, lo, hi = releases.median_interval([float(i) for i in range(1, 21)])
+    assert releases.median_interval([0.1, 0.2, 0.3])[:3] == (0.2, 0.1, 0.3)   # too few: min–max,
+    assert releases.median_interval([0.1, 0.2, 0.3])[3] == 0.75                # which covers 75%
+    mid, lo, hi, covered = releases.median_interval([float(i) for i in range(1, 21)])
+    assert covered >= 0.95
     assert mid == 10.5 and (lo, hi) == (6.0, 15.0)                              # x(6), x(15) for n = 20
 
 

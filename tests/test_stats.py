@@ -37,6 +37,17 @@ def test_median_single_group_odd():
     assert est.n == 5 and est.interval == "bootstrap"
 
 
+def test_the_means_interval_lies_inside_the_process_interval():
+    eager = [noisy(2.0, 30, 0.02, s) for s in range(3)]
+    compiled = [noisy(1.0 + 0.1 * s, 30, 0.02, 10 + s) for s in range(3)]
+    est = stats.ratio(eager, compiled)
+    assert est.lo < est.ci_lo < est.value < est.ci_hi < est.hi
+    # between-process spread dominates here: the mean's log half-width is the process one's / sqrt(k + 1)
+    assert math.log(est.ci_hi / est.value) == pytest.approx(math.log(est.hi / est.value) / 2, rel=0.05)
+    single = stats.ratio(eager[:1], compiled[:1])
+    assert single.ci_lo is None and single.interval == "bootstrap"
+
+
 def test_latencies_divide_to_the_speedup():
     eager = [noisy(2.0, 30, 0.05, s) for s in range(3)]
     compiled = [noisy(1.0 + 0.2 * s, 30, 0.05, 10 + s) for s in range(3)]

@@ -112,6 +112,7 @@ def _replicates(todo: list[tuple[discovery.Experiment, int]], outputs: dict[str,
                 crashes: dict[str, list[str]], peaks: dict[str, float], *, profile: str, device: str,
                 cache_dir: Path, fp: dict,
                 on_result: Callable[[discovery.Experiment, ExperimentResult], None]) -> None:
+    handed: set[str] = set()
     for replicate in range(max((n for _, n in todo), default=0)):
         batch = [e for e, n in todo if n > replicate]
         log(f"process {replicate + 1}: {', '.join(e.id for e in batch)}")
@@ -131,14 +132,16 @@ def _replicates(todo: list[tuple[discovery.Experiment, int]], outputs: dict[str,
         for experiment, n in todo:
             finished = stop is None or experiment.id in done.outputs or experiment.id in done.crashes
             if n == replicate + 1 and finished:
+                handed.add(experiment.id)
                 on_result(experiment, finish_experiment(experiment, outputs[experiment.id],
                                                         crashes[experiment.id], replicates=n, fp=fp))
         if stop is not None:
             for experiment, n in todo:  # what ran before the interruption is kept, with its count
-                if 0 < len(outputs[experiment.id]) < n and not (n == replicate + 1 and experiment.id in done.outputs):
+                ran = len(outputs[experiment.id]) + len(crashes[experiment.id])
+                if experiment.id not in handed and outputs[experiment.id]:
                     on_result(experiment, finish_experiment(
                         experiment, outputs[experiment.id], crashes[experiment.id],
-                        replicates=len(outputs[experiment.id]), fp=fp, planned=n))
+                        replicates=ran, fp=fp, planned=n))
             raise stop
 
 

@@ -34,7 +34,11 @@ def redecide(paths: list[Path]) -> int:
             raise LabError(f"{path}: no experiment module for {', '.join(missing)}; redecide needs them all")
         before = _index(bundle)
         for eid, result in bundle.experiments.items():
-            result.verdicts = stamped_verdicts(known[eid], result, bundle.fingerprint)
+            try:
+                result.verdicts = stamped_verdicts(known[eid], result, bundle.fingerprint)
+            except Exception as exc:  # a broken rule keeps the verdicts it would have replaced
+                print(f"{path}: {eid}: its verdicts failed ({type(exc).__name__}: {exc}); kept as they were",
+                      file=sys.stderr)
         fp = bundle.fingerprint
         bundle.header["verdicts"] = [asdict(v) for v in summary.report_verdicts(
             bundle.experiments, fp["device_name"], fp["torch"])]

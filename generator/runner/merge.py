@@ -90,7 +90,9 @@ def _derived_rows(spec: ExperimentSpec, params: dict[str, Any], rows: list[Row])
                            ci_lo=ci[0], ci_hi=ci[1]))
         derived.append(Row(spec.id, variant, params, "gpu_busy", gpu.value / latency.value, "ratio",
                            "derived: GPU time / latency", gpu.value / hi, gpu.value / lo, latency.n,
-                           spread=label, interval=latency.interval))
+                           spread=label, interval=latency.interval,
+                           ci_lo=None if latency.ci_hi is None else gpu.value / latency.ci_hi,
+                           ci_hi=None if latency.ci_lo is None else gpu.value / latency.ci_lo))
     return derived
 
 

@@ -161,7 +161,9 @@ def _upgrade_2_to_3(meta: dict[str, Any], rows: list[dict[str, str]]) -> tuple[d
         shrink = 1 / math.sqrt(k + 1)
         raw["ci_lo"], raw["ci_hi"] = repr(value * (lo / value) ** shrink), repr(value * (hi / value) ** shrink)
     _derived_from_latency(rows)
-    return {**meta, "schema_version": 3}, rows
+    note = ("ci_lo/ci_hi derived on upgrade from schema 2: the process interval's log half-width over "
+            "sqrt(k + 1), k the experiment's processes")
+    return {**meta, "schema_version": 3, "ci_derived": note}, rows
 
 
 def _derived_from_latency(rows: list[dict[str, str]]) -> None:

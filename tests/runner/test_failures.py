@@ -436,3 +436,30 @@ def test_a_skipped_experiment_is_cached_so_a_no_change_run_starts_no_worker(monk
     assert calls == [0]
     measure.measure(**kw)
     assert calls == [0]  # the skip came from the cache
+
+
+def test_an_interruption_hands_over_only_what_was_not_handed_before(monkeypatch, tmp_path, experiment):
+    """An experiment finished in an earlier process (one of its processes crashed) is not handed
+    over again when a later process is interrupted; the one still running keeps what it has."""
+    from generator.commands import measure
+    from generator.runner import isolate
+
+    grid = experiment.spec.grid("quick")
+    short = SimpleNamespace(id="short", spec=experiment.spec, source_hash="x", module=experiment.module)
+
+    def replicate(batch, *, replicate, **kw):
+        outputs = {e.id: {"replicate": replicate, "points": [ok_point(p, 0.003, 0.002, replicate) for p in grid]}
+                   for e in batch}
+        if replicate == 2:
+            outputs.pop("short")
+            return isolate.Replicate(outputs=outputs, crashes={"short": "segfault"}, peaks={})
+        if replicate == 3:
+            raise isolate.Interrupted(isolate.Replicate())
+        return isolate.Replicate(outputs=outputs, peaks={})
+
+    monkeypatch.setattr(isolate, "run_replicate", replicate)
+    finished = []
+    with pytest.raises(isolate.Interrupted):
+        measure.run_experiments([(short, 3), (experiment, 5)], profile="quick", device="cpu", cache_dir=tmp_path,
+                                fp=FP, on_result=lambda e, r: finished.append((e.id, r.replicates, r.status)))
+    assert finished == [("short", 3, "partial"), (experiment.id, 3, "partial")]

@@ -1,0 +1,59 @@
+"""generator/verdicts.py: facts from intervals, the ladder over undecided facts, bands, bounds."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator import verdicts as v
+from generator.schema import Row
+
+
+def row(value: float, lo: float | None = None, hi: float | None = None, ci_lo: float | None = None,
+        ci_hi: float | None = None) -> Row:
+    return Row("e", "compiled", {}, "speedup", value, "x", "test", lo, hi, 3, ci_lo=ci_lo, ci_hi=ci_hi)
+
+
+def test_a_fact_is_yes_no_or_undecided_by_where_the_interval_lies():
+    assert v.at_least(row(1.5, 1.4, 1.6), 1.2, "s").value is True
+    assert v.at_least(row(1.0, 0.9, 1.1), 1.2, "s").value is False
+    assert v.at_least(row(1.2, 1.1, 1.3), 1.2, "s").value is None
+    assert v.at_least(row(1.2, 1.2, 1.3), 1.2, "s").value is True  # at the threshold counts as at least
+    assert v.at_most(row(0.5, 0.4, 0.6), 0.6, "s").value is True
+    assert v.at_most(row(0.7, 0.59, 0.8), 0.6, "s").value is None
+
+
+def test_bounds_prefer_the_means_interval_and_fmt_shows_the_published_one():
+    r = row(1.3, 1.0, 1.7, ci_lo=1.22, ci_hi=1.38)
+    assert v.bounds(r) == (1.22, 1.38) and v.published(r) == (1.0, 1.7)
+    assert v.at_least(r, 1.2, "s").value is True  # the process interval would straddle 1.2
+    assert v.fmt(r, "×") == "1.3× [1, 1.7]" and "(mean: [1.22, 1.38])" in v.decided(r, "×")
+
+
+def test_decide_is_inconclusive_only_when_an_undecided_fact_could_change_the_verdict():
+    ladder = lambda f: "holds" if f["a"] and f["b"] else "does not hold"  # noqa: E731
+    assert v.decide(ladder, {"a": v.known(False, "a"), "b": v.Fact(None, "b")}) == ("does not hold", "")
+    verdict, note = v.decide(ladder, {"a": v.known(True, "a"), "b": v.Fact(None, "b straddles")})
+    assert verdict == "inconclusive" and "b straddles" in note
+    # an undecided fact that cannot change the outcome is not named
+    ladder2 = lambda f: "holds" if f["a"] else "does not hold"  # noqa: E731
+    verdict, note = v.decide(ladder2, {"a": v.Fact(None, "a open"), "c": v.Fact(None, "c open")})
+    assert verdict == "inconclusive" and "a open" in note and "c open" not in note
+
+
+def test_banded_labels_and_straddles():
+    cuts, labels = (1.1, 1.5, 2.0), ("no", "partly", "yes", "partly")
+    assert v.banded(row(1.7, 1.6, 1.8), cuts, labels, "m")[0] == "yes"
+    assert v.banded(row(2.5, 2.2, 2.8), cuts, labels, "m")[0] == "partly"
+    assert v.banded(row(0.9, 0.8, 1.0), cuts, labels, "m")[0] == "no"
+    verdict, note = v.banded(row(1.5, 1.4, 1.6), cuts, labels, "m", unit="×")
+    assert verdict == "inconclusive" and "straddles 1.5×" in note
+    # a wide interval reaching two bands of the same label on both sides of another is inconclusive too
+    assert v.banded(row(1.7, 1.2, 2.5), cuts, labels, "m")[0] == "inconclusive"
+    with pytest.raises(ValueError):
+        v.banded(row(1.0), (2.0, 1.0), ("a", "b", "c"), "m")
+
+
+def test_too_many_undecided_facts_are_inconclusive_at_once():
+    facts = {f"f{i}": v.Fact(None, f"fact {i}") for i in range(v.MAX_OPEN + 1)}
+    verdict, note = v.decide(lambda f: "holds", facts)
+    assert verdict == "inconclusive" and f"{v.MAX_OPEN + 1} intervals straddle" in note
