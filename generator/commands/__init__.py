@@ -8,11 +8,11 @@ import argparse
 def dispatch(args: argparse.Namespace) -> int | None:
     """Run the command named by parsed CLI arguments."""
     if args.command == "measure":
-        from generator.commands.measure import measure
+        from generator.commands.measure import exit_code, measure
 
-        measure(results_dir=args.results, cache_dir=args.cache, profile=args.profile, device=args.device,
-                only=args.only, force=args.force, replicates=args.replicates)
-        return 0
+        path = measure(results_dir=args.results, cache_dir=args.cache, profile=args.profile, device=args.device,
+                       only=args.only, force=args.force, replicates=args.replicates)
+        return exit_code(path)
     if args.command == "build":
         from generator.commands.build import build
 
@@ -21,9 +21,8 @@ def dispatch(args: argparse.Namespace) -> int | None:
     if args.command == "report":
         from generator.commands.report import report
 
-        report(results_dir=args.results, cache_dir=args.cache, site_dir=args.site, profile=args.profile,
-               device=args.device, only=args.only, force=args.force, replicates=args.replicates)
-        return 0
+        return report(results_dir=args.results, cache_dir=args.cache, site_dir=args.site, profile=args.profile,
+                      device=args.device, only=args.only, force=args.force, replicates=args.replicates)
     if args.command == "publish":
         from generator.commands.publish import publish
 

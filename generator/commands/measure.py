@@ -239,5 +239,23 @@ def measure(*, results_dir: Path, cache_dir: Path, profile: str | None = None, d
     return target
 
 
+def failed_experiments(path: Path) -> list[str]:
+    """Experiments of the bundle at path that failed, or lost grid points or processes ('partial')."""
+    try:
+        found = bundle_store.read(path)
+    except BundleError:
+        return []
+    return [eid for eid, r in found.experiments.items() if r.status in ("failed", "partial")]
+
+
+def exit_code(path: Path) -> int:
+    """0 when every experiment of the bundle is complete; 1, with one line naming them, when some failed."""
+    failed = failed_experiments(path)
+    if failed:
+        log(f"{len(failed)} experiment(s) failed or are incomplete: {', '.join(failed)} (the bundle"
+            " and the pages show why); exit code 1")
+    return 1 if failed else 0
+
+
 def _same(a: ExperimentResult, b: ExperimentResult | None) -> bool:
     return b is not None and a.to_dict() == b.to_dict() and a.artifacts == b.artifacts

@@ -463,3 +463,20 @@ def test_an_interruption_hands_over_only_what_was_not_handed_before(monkeypatch,
         measure.run_experiments([(short, 3), (experiment, 5)], profile="quick", device="cpu", cache_dir=tmp_path,
                                 fp=FP, on_result=lambda e, r: finished.append((e.id, r.replicates, r.status)))
     assert finished == [("short", 3, "partial"), (experiment.id, 3, "partial")]
+
+
+def test_the_exit_code_says_whether_experiments_failed(tmp_path, experiment, capsys):
+    """0 when every experiment is complete, 1 (with one line naming them) when one failed."""
+    from generator.commands import measure
+    from generator.store import bundle as store
+
+    ok = measure.finish_experiment(experiment, [{"replicate": 0, "points": [
+        ok_point(p, 0.003, 0.002, 0) for p in experiment.spec.grid("quick")]}], [], replicates=1, fp=FP)
+    failed = measure.finish_experiment(experiment, [], [SEGFAULT], replicates=1, fp=FP)
+    failed.id = "broken"
+    header = {"fingerprint": FP, "profile": "quick", "peaks": {}, "verdicts": []}
+    store.write(store.Bundle(header, {ok.id: ok}), tmp_path / "good")
+    store.write(store.Bundle(header, {ok.id: ok, "broken": failed}), tmp_path / "bad")
+    assert measure.exit_code(tmp_path / "good") == 0
+    assert measure.exit_code(tmp_path / "bad") == 1
+    assert "1 experiment(s) failed or are incomplete: broken" in capsys.readouterr().err

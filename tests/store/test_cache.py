@@ -89,3 +89,37 @@ def test_cache_persists_across_instances(tmp_path):
         assert second.get("k:1") == make_result()
     finally:
         second.close()
+
+
+def _result() -> ExperimentResult:
+    return ExperimentResult(id="e", title="t", section="§1", claims=("C1",), summary="", status="ok", error="",
+                            source_hash="h", replicates=1, seconds=1.0)
+
+
+def test_a_garbage_database_is_moved_aside_and_the_cache_starts_empty(tmp_path, capsys):
+    directory = tmp_path / "results"
+    directory.mkdir()
+    (directory / "cache.db").write_bytes(b"this is not an sqlite database" * 100)
+    cache = ResultCache(directory)
+    assert cache.get("e:1") is None  # a miss, not a traceback
+    cache.put("e:1", _result())
+    assert cache.get("e:1").id == "e"
+    cache.close()
+    assert "was unreadable" in capsys.readouterr().err
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith("results.unreadable-")]
+
+
+def test_a_garbled_entry_is_a_miss_and_is_dropped(tmp_path, capsys):
+    cache = ResultCache(tmp_path / "results")
+    big = _result()
+    big.artifacts = {"output_code.py": "0" * 200_000}  # large: diskcache keeps it in a .val file
+    cache.put("e:1", big)
+    cache.close()
+    vals = list((tmp_path / "results").rglob("*.val"))
+    assert vals
+    for val in vals:
+        val.write_bytes(b"garbled")
+    cache = ResultCache(tmp_path / "results")
+    assert cache.get("e:1") is None
+    assert "unreadable" in capsys.readouterr().err
+    cache.close()
