@@ -17,7 +17,7 @@ import itertools
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from generator.schema import Row, Verdict
+from generator.schema import Row, Verdict, find_row
 
 INCONCLUSIVE = "inconclusive"
 # A cold compile happens once per run, so a rule that needs its spread cannot measure it: the
@@ -187,9 +187,6 @@ def not_testable(claim: str, why: str, rule: str, experiment: str) -> Verdict:
 
 
 def find(rows: Sequence[Row], variant: str, metric: str, /, **params: object) -> Row | None:
-    """The first ok row with a value of a variant and metric whose params include the given ones."""
-    for row in rows:
-        if (row.variant == variant and row.metric == metric and row.status == "ok" and row.value is not None
-                and all(row.params.get(k) == v for k, v in params.items())):
-            return row
-    return None
+    """schema.find_row, and only when the row it finds has a value (a rule needs a number)."""
+    row = find_row(rows, variant, metric, **params)
+    return row if row is not None and row.value is not None else None

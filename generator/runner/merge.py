@@ -47,9 +47,8 @@ def _comparison_rows(spec: ExperimentSpec, params: dict[str, Any], outcomes: lis
     for name, comparisons in by_name.items():
         baseline = comparisons[0]["baseline"]
         groups = {v: [c["samples"][v] for c in comparisons] for v in comparisons[0]["samples"]}
-        for variant, samples in groups.items():
-            if comparisons[0].get("ratios_only"):
-                break
+        # a second view of rounds already merged (ratios_only) adds ratios, not latencies
+        for variant, samples in ({} if comparisons[0].get("ratios_only") else groups).items():
             est = stats.median(samples)
             rows.append(Row(spec.id, variant, params, f"{name}_ms", est.value * 1e3, "ms",
                             "geometric mean of per-process medians", est.lo * 1e3, est.hi * 1e3, est.n,

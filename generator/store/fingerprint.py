@@ -52,7 +52,7 @@ def _gitinfo() -> dict[str, Any] | None:
     return info if isinstance(info, dict) and info.get("commit") else None
 
 
-def _git() -> dict[str, Any]:
+def git_state() -> dict[str, Any]:
     """Commit and dirty flag of the checkout.
 
     A tree copied to another machine may come with no .git or with a stale one (the repository as
@@ -72,11 +72,6 @@ def _git() -> dict[str, Any]:
         except subprocess.CalledProcessError:
             return {**info, "source": ".gitinfo"}
     return {"commit": commit, "dirty": bool(status), "source": "git"}
-
-
-def git_state() -> dict[str, Any]:
-    """Commit and dirty flag of this checkout (see _git)."""
-    return _git()
 
 
 def _driver() -> str | None:
@@ -150,7 +145,7 @@ def collect(device: str) -> dict[str, Any]:
         "os": platform.platform(),
         "float32_matmul_precision": torch.get_float32_matmul_precision(),
         "env": {k: v for k, v in sorted(os.environ.items()) if k.startswith(ENV_PREFIXES)},
-        "git": _git(),
+        "git": git_state(),
         "host_id": host_id(),
     }
     if device == "cuda":

@@ -34,17 +34,17 @@ def fake_git(monkeypatch, tmp_path):
 
 
 def test_without_gitinfo_git_answers(fake_git):
-    assert fingerprint._git() == {"commit": HEAD, "dirty": True, "source": "git"}
+    assert fingerprint.git_state() == {"commit": HEAD, "dirty": True, "source": "git"}
 
 
 def test_a_stale_copied_git_yields_to_gitinfo(fake_git):
     fake_git.write_text(json.dumps({"commit": COPIED, "dirty": False}))
-    assert fingerprint._git() == {"commit": COPIED, "dirty": False, "source": ".gitinfo"}
+    assert fingerprint.git_state() == {"commit": COPIED, "dirty": False, "source": ".gitinfo"}
 
 
 def test_a_gitinfo_left_in_a_checkout_yields_to_git(fake_git):
     fake_git.write_text(json.dumps({"commit": OLD, "dirty": False}))
-    assert fingerprint._git() == {"commit": HEAD, "dirty": True, "source": "git"}
+    assert fingerprint.git_state() == {"commit": HEAD, "dirty": True, "source": "git"}
 
 
 def test_no_git_uses_gitinfo_or_says_unknown(fake_git, monkeypatch):
@@ -52,8 +52,8 @@ def test_no_git_uses_gitinfo_or_says_unknown(fake_git, monkeypatch):
         raise OSError("git: not found")
 
     monkeypatch.setattr(fingerprint, "_git_out", no_git)
-    assert fingerprint._git()["source"] == "unknown"
+    assert fingerprint.git_state()["source"] == "unknown"
     fake_git.write_text("not json")
-    assert fingerprint._git()["source"] == "unknown"
+    assert fingerprint.git_state()["source"] == "unknown"
     fake_git.write_text(json.dumps({"commit": COPIED, "dirty": True}))
-    assert fingerprint._git() == {"commit": COPIED, "dirty": True, "source": ".gitinfo"}
+    assert fingerprint.git_state() == {"commit": COPIED, "dirty": True, "source": ".gitinfo"}
