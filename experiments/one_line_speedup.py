@@ -84,7 +84,7 @@ def run(ctx: RunContext, *, model: str, batch: int) -> Outcome:
     latency = measure.compare(variants, ctx, baseline="eager")
     profiled, kernels = measure.kernel_profile(variants, ctx)
     metrics += profiled
-    metrics += measure.article_loop(variants["eager"], variants["compiled"], ctx.device)
+    metrics += measure.article_loop(variants["eager"], variants["compiled"], ctx)
     artifacts = {"output_code.py": "\n\n".join(first.code)} if first.code else {}
     return Outcome(metrics, [latency], kernels, artifacts)
 

@@ -38,7 +38,8 @@ SPEC = ExperimentSpec(
     summary=(
         "The article's MLP (four linear+ReLU layers of width 512 and a softmax, weights drawn "
         "once), eager against `torch.compile` in its default mode, measured again in every fresh "
-        "process (5 on the GPU, 3 on the CPU). Within one process: the relative interquartile "
+        "process (timed in 5 on the GPU, after the capture process that compiles and profiles; 3 on "
+        "the CPU). Within one process: the relative interquartile "
         "range of the interleaved rounds. Across processes: each process's median per variant "
         "and its speedup (ratio of its medians), shown with their interval over processes. One "
         "release gives only this noise floor; how far numbers move between releases is on the "

@@ -106,8 +106,9 @@ class ExperimentSpec:
                 raise SpecError(f"spec {self.id}: replicates[{profile!r}] must be >= 1")
 
     def replicates_for(self, profile: str) -> int:
-        """Fresh processes for a profile; 'full' runs as many as 'default'."""
+        """Timed fresh processes for a profile; 'full' runs as many as 'default'."""
         return self.replicates["quick" if profile == "quick" else "default"]
+
 
     def grid(self, profile: str) -> list[dict[str, Any]]:
         """The parameter grid for a profile: the product of the values in declared order."""
@@ -145,10 +146,32 @@ class RunContext:
     # emptied before its first: state that the first process fills cold and later processes
     # reuse warm (e.g. a private compile cache). Empty when the caller gives none.
     state_dir: str = ""
+    # False in the capture process on CUDA (see processes_for): it compiles cold,
+    # keeps traces and profiles kernels, and its timings are left out (measure.compare returns
+    # NaN samples there, so anything derived from them is NaN and dropped by the worker).
+    timed: bool = True
 
     @property
     def is_cuda(self) -> bool:
         return self.device == "cuda"
+
+
+def processes_for(timed: int, device: str) -> int:
+    """Fresh processes that give `timed` timed ones on this device.
+
+    On CUDA the first process of an experiment with several is a capture process: it compiles
+    into empty caches (the cold compile times), keeps the structured traces and profiles the
+    kernels, and times nothing. The CUDA profiler leaves CUPTI attached when it ends, which is
+    known to slow later kernel launches of the process (pytorch/pytorch#144455), and a first
+    process that timed was seen slower than the later ones on the H200 at most points. The CPU
+    profiles nothing, so there the first process times too.
+    """
+    return timed + 1 if device == "cuda" and timed > 1 else timed
+
+
+def untimed_first(timed: int, device: str) -> bool:
+    """Whether process 0 of an experiment with `timed` timed processes is a capture process."""
+    return processes_for(timed, device) > timed
 
 
 @dataclass(frozen=True)

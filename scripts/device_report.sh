@@ -12,6 +12,9 @@ shift
 results=${RESULTS:-results}
 cache=$(mktemp -d /tmp/lab-cache-XXXXXX)
 export PYTHONUNBUFFERED=1
+# cold means cold: caches the image may point elsewhere would survive between runs
+env | grep -E '^(TORCH|TRITON|CUPY|PYTHON|CUDA)[A-Z_]*=' | sort > "$out/env.txt"
+unset TORCHINDUCTOR_CACHE_DIR TRITON_CACHE_DIR CUPY_CACHE_DIR
 nvidia-smi --query-gpu=name,uuid,driver_version,clocks.sm,temperature.gpu --format=csv | tee "$out/gpu.txt"
 start=$(date +%s)
 timeout -s INT "${MEASURE_LIMIT_S:-540}" python3 -m generator --results "$results" --cache "$cache" \

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from generator import summary
 from generator.runner import discovery, isolate, merge
-from generator.schema import ExperimentResult, LabError, Verdict
+from generator.schema import ExperimentResult, LabError, Verdict, processes_for, untimed_first
 from generator.store import bundle as bundle_store
 from generator.store import fingerprint
 from generator.store.bundle import BundleError
@@ -86,10 +86,14 @@ def finish_experiment(experiment: discovery.Experiment, outputs: list[dict], cra
 
 def run_experiments(todo: list[tuple[discovery.Experiment, int]], *, profile: str, device: str,
                     cache_dir: Path, fp: dict,
-                    on_result: Callable[[discovery.Experiment, ExperimentResult], None]) -> dict[str, float]:
+                    on_result: Callable[[discovery.Experiment, ExperimentResult], None],
+                    untimed: frozenset[str] = frozenset(),
+                    processes: list[dict] | None = None) -> dict[str, float]:
     """Run the experiments, replicate by replicate, one worker process per replicate.
 
-    Replicate r runs every experiment that asks for more than r processes. An experiment is
+    Replicate r runs every experiment that asks for more than r processes; in replicate 0 the
+    experiments in `untimed` are compiled, captured and profiled, not timed. Each replicate's
+    wall time and its experiments' share of it are appended to `processes`. An experiment is
     merged and handed to on_result as soon as its last process is done, so an interrupted run
     keeps what finished: on Ctrl-C (or a time-out's SIGINT) the experiments whose last process
     had finished are handed over, then isolate.Interrupted is raised again, carrying the
@@ -100,7 +104,8 @@ def run_experiments(todo: list[tuple[discovery.Experiment, int]], *, profile: st
     peaks: dict[str, float] = {}
     try:
         _replicates(todo, outputs, crashes, peaks, profile=profile, device=device, cache_dir=cache_dir,
-                    fp=fp, on_result=on_result)
+                    fp=fp, on_result=on_result, untimed=untimed,
+                    processes=processes if processes is not None else [])
     except KeyboardInterrupt as exc:  # in a worker, or anywhere between: keep what was handed over
         stop = exc if isinstance(exc, isolate.Interrupted) else isolate.Interrupted(isolate.Replicate())
         stop.peaks = peaks
@@ -111,17 +116,25 @@ def run_experiments(todo: list[tuple[discovery.Experiment, int]], *, profile: st
 def _replicates(todo: list[tuple[discovery.Experiment, int]], outputs: dict[str, list[dict]],
                 crashes: dict[str, list[str]], peaks: dict[str, float], *, profile: str, device: str,
                 cache_dir: Path, fp: dict,
-                on_result: Callable[[discovery.Experiment, ExperimentResult], None]) -> None:
+                on_result: Callable[[discovery.Experiment, ExperimentResult], None],
+                untimed: frozenset[str], processes: list[dict]) -> None:
     handed: set[str] = set()
     for replicate in range(max((n for _, n in todo), default=0)):
         batch = [e for e, n in todo if n > replicate]
-        log(f"process {replicate + 1}: {', '.join(e.id for e in batch)}")
+        capture = frozenset(e.id for e in batch if e.id in untimed) if replicate == 0 else frozenset()
+        what = f" (capture only: {', '.join(sorted(capture))})" if capture else ""
+        log(f"process {replicate + 1}: {', '.join(e.id for e in batch)}{what}")
         stop = None
         try:
             done = isolate.run_replicate(batch, profile=profile, device=device, replicate=replicate,
-                                         cache_dir=cache_dir)
+                                         cache_dir=cache_dir, untimed=capture)
         except isolate.Interrupted as exc:
             stop, done = exc, exc.replicate
+        experiments_s = sum(o.get("seconds", 0.0) for o in done.outputs.values())
+        processes.append({"process": replicate + 1, "seconds": round(done.seconds, 1),
+                          "experiments_s": round(experiments_s, 1), "capture_only": sorted(capture)})
+        log(f"process {replicate + 1}: {done.seconds:.1f} s, of which experiments {experiments_s:.1f} s "
+            f"(the rest is start-up: import, device, ceilings)")
         if not peaks and done.peaks:
             peaks.update(done.peaks)
         for eid, out in done.outputs.items():
@@ -158,6 +171,7 @@ def measure(*, results_dir: Path, cache_dir: Path, profile: str | None = None, d
         log("NOTE: no CUDA GPU in use: measuring on the CPU with the "
             f"'{profile}' profile. These are CPU numbers, not GPU numbers.")
     log(f"Measuring on {fp['device_name']} with torch {fp['torch']} (profile '{profile}')")
+    caches = cache_state(Path(cache_dir))
     target = Path(results_dir) / fingerprint.bundle_name(fp)
     previous = None
     if (target / "bundle.json").exists():
@@ -184,7 +198,8 @@ def measure(*, results_dir: Path, cache_dir: Path, profile: str | None = None, d
                 log(f"[{index}/{len(experiments)}] {experiment.id}: unchanged, cached result reused")
                 results[experiment.id] = cached
                 continue
-            log(f"[{index}/{len(experiments)}] {experiment.id}: to measure ({n} processes)")
+            plan = f"1 capture + {n} timed processes" if untimed_first(n, device) else f"{n} processes"
+            log(f"[{index}/{len(experiments)}] {experiment.id}: to measure ({plan})")
             todo.append((experiment, n, key))
         keys = {e.id: key for e, _, key in todo}
 
@@ -205,9 +220,12 @@ def measure(*, results_dir: Path, cache_dir: Path, profile: str | None = None, d
                 cache.put(keys[experiment.id], result)
 
         interrupted = None
+        processes: list[dict] = []
         try:
-            peaks = run_experiments([(e, n) for e, n, _ in todo], profile=profile, device=device,
-                                    cache_dir=Path(cache_dir), fp=fp, on_result=keep)
+            peaks = run_experiments([(e, processes_for(n, device)) for e, n, _ in todo], profile=profile,
+                                    device=device, cache_dir=Path(cache_dir), fp=fp, on_result=keep,
+                                    untimed=frozenset(e.id for e, n, _ in todo if untimed_first(n, device)),
+                                    processes=processes)
         except isolate.Interrupted as exc:
             interrupted, peaks = exc, exc.peaks
     finally:
@@ -222,7 +240,8 @@ def measure(*, results_dir: Path, cache_dir: Path, profile: str | None = None, d
     report = [asdict(v) for v in summary.report_verdicts(results, fp["device_name"], fp["torch"])]
     header = {"created": datetime.now(timezone.utc).isoformat(timespec="seconds"), "profile": profile,
               "fingerprint": fp, "peaks": peaks, "verdicts": report,
-              "measure_seconds": round(time.perf_counter() - started, 1)}
+              "measure_seconds": round(time.perf_counter() - started, 1), "processes": processes,
+              "caches_at_start": caches}
     if interrupted is not None:
         header["interrupted"] = unfinished  # not measured by this run: kept from before, or absent
     if previous and all(r is previous.experiments.get(eid) or _same(r, previous.experiments.get(eid))
@@ -237,6 +256,27 @@ def measure(*, results_dir: Path, cache_dir: Path, profile: str | None = None, d
             "in the cache.")
         raise interrupted
     return target
+
+
+def cache_state(cache_dir: Path) -> dict[str, int]:
+    """Files in the compile caches the workers will use, logged with where they are.
+
+    Recorded in the bundle, so that a run's claim to have started cold can be checked: 0 files
+    in each means every first compile of the run was a cold one.
+    """
+    env = isolate.worker_env(cache_dir)
+    found, where = {}, []
+    for name, var in (("Inductor", "TORCHINDUCTOR_CACHE_DIR"), ("Triton", "TRITON_CACHE_DIR")):
+        root = Path(env[var])
+        files = sum(1 for p in root.rglob("*") if p.is_file()) if root.is_dir() else 0
+        found[f"{name.lower()}_files"] = files
+        where.append(f"{name} {root} ({files} files)")
+    where = ", ".join(where)
+    start = "cold" if not any(found.values()) else "warm (cached compiles will be reused)"
+    log(f"Compile caches: {where}: a {start} start")
+    if "PYTHONPYCACHEPREFIX" in isolate.bytecode_env(cache_dir):
+        log(f"Python bytecode: torch's installation has none; the workers keep theirs in {cache_dir / 'pycache'}")
+    return found
 
 
 def failed_experiments(path: Path) -> list[str]:

@@ -50,8 +50,8 @@ def text(report: repro.SpreadReport) -> str:
     runs = "\n".join(f"- run {i + 1}: {r.name} (created {r.created or '–'})" for i, r in enumerate(report.runs))
     return (f"Spread of {len(report.runs)} runs\n\n{runs}\n\n## Speedups\n\n{speedups_table(report)}\n"
             "'apart' is the largest value over the smallest, minus one; '(i, j)' means run i's interval "
-            "misses run j's value; '–' where a run has no such row; 'GPU busy' is the lowest eager share "
-            "over the runs.\n\n"
+            "misses run j's value; '–' where a run has no such row; 'GPU busy' is the lower of eager's and "
+            "the variant's share, lowest over the runs.\n\n"
             f"## Verdicts\n\n{verdicts_table(report)}\n## Summary\n\n"
             + "\n".join(repro.summary(report)) + "\n")
 

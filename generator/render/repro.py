@@ -23,7 +23,7 @@ from generator.store import bundle as bundle_store
 from generator.store.bundle import Bundle, BundleError
 
 COMPARED_INTERVALS = ("process", "bootstrap")  # a "range" or a single value predicts nothing
-GPU_BOUND_FROM = 0.9  # eager calls keep the GPU busy at least this share of the time
+GPU_BOUND_FROM = 0.9  # both sides' calls keep the GPU busy at least this share of the time
 GPU_BOUND_BAR = 0.02  # where the GPU sets the pace, repeated runs should lie within 2%
 NO_VERDICT = ""  # the run measured the experiment but it decided no verdict for the claim
 OPTIONAL_FILES = ("kernels.csv", "samples.json")
@@ -39,6 +39,7 @@ class Run:
     is_cuda: bool
     machine: str | None  # GPU UUID on a GPU run, the host's id on a CPU run; None if not recorded
     cpu: str
+    cache_files: int | None = None  # files in the compile caches at the start; None if not recorded
 
 
 @dataclass(frozen=True)
@@ -50,7 +51,7 @@ class Point:
     variant: str
     metric: str
     rows: tuple[Row | None, ...]  # one per run; None where that run has no such row
-    gpu_busy: float | None  # lowest eager GPU-busy share at this point over the runs
+    gpu_busy: float | None  # lowest GPU-busy share of eager and the variant here, over the runs
 
     def present(self) -> list[tuple[int, Row]]:
         """(run index from 0, row) for every run that measured this point."""
@@ -81,8 +82,10 @@ class Point:
 
     @property
     def gpu_bound(self) -> bool:
-        """A latency speedup whose eager calls kept the GPU busy at least GPU_BOUND_FROM of the time
-        in every run (the host's issue time, `cpu_issue_speedup`, is CPU work whatever the GPU does)."""
+        """A latency speedup whose eager calls and the variant's both kept the GPU busy at least
+        GPU_BOUND_FROM of the time in every run. A compiled call that waits on the host (its
+        wrapper costing more than its kernels) varies with the CPU, however busy eager kept the
+        GPU. The host's issue time, `cpu_issue_speedup`, is CPU work whatever the GPU does."""
         return self.metric == "speedup" and self.gpu_busy is not None and self.gpu_busy >= GPU_BOUND_FROM
 
 
@@ -146,8 +149,10 @@ def run_of(bundle: Bundle, name: str) -> Run:
     """A bundle's identity as a run."""
     fp = bundle.fingerprint
     seconds = bundle.header.get("measure_seconds")
+    caches = bundle.header.get("caches_at_start")
+    files = sum(int(v) for v in caches.values()) if isinstance(caches, dict) else None
     return Run(name, str(bundle.header.get("created", "")), float(seconds) if seconds is not None else None,
-               bundle.is_cuda, machine_id(fp), str(fp.get("cpu", "")))
+               bundle.is_cuda, machine_id(fp), str(fp.get("cpu", "")), files)
 
 
 def setting(bundle: Bundle) -> tuple[str, str, str]:
@@ -205,8 +210,8 @@ def _points(bundles: Sequence[Bundle], experiment: str, metric: str | None) -> t
     results = [b.experiments.get(experiment) for b in bundles]
     index = [{(r.metric, r.variant, params_key(r.params)): r for r in res.rows if _compared(r, metric)}
              if res else {} for res in results]
-    busy = [{params_key(r.params): r.value for r in res.rows
-             if r.variant == "eager" and r.metric == "gpu_busy" and r.status == "ok" and r.value is not None}
+    busy = [{(r.variant, params_key(r.params)): r.value for r in res.rows
+             if r.metric == "gpu_busy" and r.status == "ok" and r.value is not None}
             if res else {} for res in results]
     out, single = [], 0
     for key in dict.fromkeys(k for idx in index for k in idx):
@@ -215,7 +220,9 @@ def _points(bundles: Sequence[Bundle], experiment: str, metric: str | None) -> t
             single += 1
             continue
         first = next(r for r in rows if r is not None)
-        shares = [b[key[2]] for b, r in zip(busy, rows) if r is not None and key[2] in b]
+        pair = (("eager", key[2]), (key[1], key[2]))
+        shares = [min(b[k] for k in pair) for b, r in zip(busy, rows)
+                  if r is not None and all(k in b for k in pair)]
         out.append(Point(experiment, dict(first.params), first.variant, first.metric, rows,
                          min(shares) if len(shares) == sum(r is not None for r in rows) else None))
     return out, single
@@ -301,6 +308,22 @@ def machines(runs: Sequence[Run]) -> str:
     return text + (f" {_runs(unknown).capitalize()} recorded no {what}." if unknown else "")
 
 
+def cold_starts(runs: Sequence[Run]) -> str:
+    """Whether each run began with empty compile caches, as its bundle recorded."""
+    cold = [i + 1 for i, r in enumerate(runs) if r.cache_files == 0]
+    warm = [f"run {i + 1} ({r.cache_files} files)" for i, r in enumerate(runs) if r.cache_files]
+    unknown = [i + 1 for i, r in enumerate(runs) if r.cache_files is None]
+    parts = []
+    if cold:
+        parts.append(("Every run" if len(cold) == len(runs) else _runs(cold).capitalize())
+                     + " started with empty compile caches (Inductor and Triton).")
+    if warm:
+        parts.append("Cached compiles at the start: " + ", ".join(warm) + ".")
+    if unknown:
+        parts.append(f"{_runs(unknown).capitalize()} recorded no cache state (bundles from before it was kept).")
+    return " ".join(parts)
+
+
 def summary(report: SpreadReport) -> list[str]:
     """The totals, one sentence each: coverage, verdicts, one-process and GPU-bound speedups, times."""
     lines = [f"Intervals holding the other runs' values: {report.coverage}."]
@@ -315,14 +338,15 @@ def summary(report: SpreadReport) -> list[str]:
     if gpu:
         worst = max(p.apart for p in gpu)
         over = sum(p.apart > GPU_BOUND_BAR for p in gpu)
-        lines.append(f"GPU-bound speedups (eager GPU busy ≥ {GPU_BOUND_FROM:.0%}): {len(gpu)}, at most "
+        lines.append(f"GPU-bound speedups (eager and variant GPU busy ≥ {GPU_BOUND_FROM:.0%}): {len(gpu)}, at most "
                      f"{worst:.2%} apart; {over} beyond the bar of {GPU_BOUND_BAR:.0%}.")
     else:
-        lines.append(f"GPU-bound speedups (eager GPU busy ≥ {GPU_BOUND_FROM:.0%}): none measured.")
+        lines.append(f"GPU-bound speedups (eager and variant GPU busy ≥ {GPU_BOUND_FROM:.0%}): none measured.")
     lines.append("Measure stage: " + "; ".join(
         f"run {i + 1} {'–' if r.measure_seconds is None else f'{r.measure_seconds:.0f} s'}"
         for i, r in enumerate(report.runs)) + ".")
     lines.append(machines(report.runs))
+    lines.append(cold_starts(report.runs))
     if report.single:
         lines.append(f"{report.single} speedup(s) measured by one run only (failed or absent elsewhere): not compared.")
     lines += [f"Not compared: {why}." for why in report.left_out]

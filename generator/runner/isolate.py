@@ -8,6 +8,7 @@ output, and a new worker carries on with the experiments after it.
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import signal
@@ -47,16 +48,49 @@ class Replicate:
     outputs: dict[str, dict[str, Any]] = field(default_factory=dict)
     crashes: dict[str, str] = field(default_factory=dict)
     peaks: dict[str, float] | None = None
+    seconds: float = 0.0  # wall time of its worker processes, start-up included
 
 
 def worker_env(cache_dir: Path) -> dict[str, str]:
-    """The worker's environment: persistent Inductor/Triton caches under cache/, project on path."""
+    """The worker's environment: persistent compile caches under cache/, project on path.
+
+    Inductor's and Triton's caches go where the environment already points them, else under
+    cache/; CuPy's kernel cache (the custom_ops experiment) under cache/ too, so that an empty
+    cache directory means a cold run. Where torch's installation holds no Python bytecode
+    (a read-only image), the workers keep theirs under cache/pycache (bytecode_env).
+    """
     env = dict(os.environ)
     env.setdefault("TORCHINDUCTOR_CACHE_DIR", str((cache_dir / "inductor").resolve()))
     env.setdefault("TRITON_CACHE_DIR", str((cache_dir / "triton").resolve()))
+    env.setdefault("CUPY_CACHE_DIR", str((cache_dir / "cupy").resolve()))
+    bytecode = bytecode_env(cache_dir)
+    if bytecode:  # the prefix is ours to write, whatever the installation forbids
+        env.update(bytecode)
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(PROJECT_ROOT), env.get("PYTHONPATH")]))
     env["PYTHONUNBUFFERED"] = "1"
     return env
+
+
+def torch_has_bytecode() -> bool:
+    """Whether Python finds compiled bytecode for torch's own package, where it would look for it."""
+    found = importlib.util.find_spec("torch")
+    if found is None or not found.origin:
+        return True  # nothing to speed up
+    return Path(importlib.util.cache_from_source(found.origin)).exists()
+
+
+def bytecode_env(cache_dir: Path) -> dict[str, str]:
+    """PYTHONPYCACHEPREFIX under cache/ when torch's installation has no bytecode, else nothing.
+
+    Without bytecode every process compiles torch's Python source again on import (here: about
+    3x slower imports of torch, Dynamo and Inductor), in every worker and every compile child.
+    With the prefix the first process writes it and later ones read it; an installation that
+    has bytecode is left alone (a prefix would hide it and make the first process slower).
+    """
+    if os.environ.get("PYTHONPYCACHEPREFIX") or torch_has_bytecode():
+        return {}
+    return {"PYTHONPYCACHEPREFIX": str((cache_dir / "pycache").resolve())}
 
 
 def _relay(log: Path, offset: int) -> int:
@@ -72,12 +106,13 @@ def _relay(log: Path, offset: int) -> int:
 
 
 def _run_worker(ids: list[str], *, profile: str, device: str, replicate: int, cache_dir: Path,
-                out: Path, timeout_s: float) -> None:
+                out: Path, timeout_s: float, untimed: frozenset[str] = frozenset()) -> None:
     """Run one worker to its end; raise WorkerFailure if it crashed or stalled."""
     log = out / "worker.log"
     cmd = [sys.executable, "-m", "generator.runner.worker", "--experiments", ",".join(ids),
            "--profile", profile, "--device", device, "--replicate", str(replicate), "--out", str(out),
-           "--state", str((cache_dir / "state").resolve())]
+           "--state", str((cache_dir / "state").resolve()),
+           "--untimed", ",".join(e for e in ids if e in untimed)]
     with log.open("wb") as sink:
         # Its own process group, so a time-out also ends Inductor's compile workers.
         proc = subprocess.Popen(cmd, cwd=PROJECT_ROOT, env=worker_env(cache_dir),
@@ -117,22 +152,28 @@ def _collect(out: Path, remaining: list[str], result: Replicate) -> bool:
 
 def run_replicate(
     experiments: list[Experiment], *, profile: str, device: str, replicate: int, cache_dir: Path,
-    timeout_s: float = EXPERIMENT_TIMEOUT_S,
+    timeout_s: float = EXPERIMENT_TIMEOUT_S, untimed: frozenset[str] = frozenset(),
 ) -> Replicate:
-    """Run the experiments in order in fresh worker processes; a crash blames only one of them."""
+    """Run the experiments in order in fresh worker processes; a crash blames only one of them.
+
+    untimed: experiments for which this process only compiles, captures and profiles.
+    """
     result, remaining = Replicate(), [e.id for e in experiments]
     while remaining:
         with tempfile.TemporaryDirectory(prefix="lab-worker-") as tmp:
             out = Path(tmp)
+            start = time.perf_counter()
             try:
                 _run_worker(remaining, profile=profile, device=device, replicate=replicate,
-                            cache_dir=cache_dir, out=out, timeout_s=timeout_s)
+                            cache_dir=cache_dir, out=out, timeout_s=timeout_s, untimed=untimed)
                 failure = None
             except WorkerFailure as exc:
                 failure = str(exc)
             except KeyboardInterrupt:
+                result.seconds += time.perf_counter() - start
                 _collect(out, remaining, result)
                 raise Interrupted(result) from None
+            result.seconds += time.perf_counter() - start
             started = _collect(out, remaining, result)
         if not remaining:
             break

@@ -93,7 +93,8 @@ def compare(
     """Per-call time of each variant from ctx.rounds interleaved rounds, warm-up excluded.
 
     Each round times one block of every variant, alternating the order between rounds so that
-    clock and thermal drift fall on all variants alike.
+    clock and thermal drift fall on all variants alike. In an untimed process (ctx.timed False)
+    the variants are only warmed up and every sample is NaN.
     """
     if baseline not in variants:
         raise ValueError(f"baseline {baseline!r} is not among the variants {list(variants)}")
@@ -102,6 +103,8 @@ def compare(
         for _ in range(WARMUP_CALLS):
             fn()
     sync(ctx.device)
+    if not ctx.timed:
+        return _untimed(name, baseline, variants)
     calls = {v: _calls_per_block(t, ctx.block_s) for v, t in timers.items()}
     samples: dict[str, list[float]] = {v: [] for v in variants}
     order = list(variants)
@@ -109,6 +112,16 @@ def compare(
         for v in order if round_index % 2 == 0 else reversed(order):
             samples[v].append(timers[v].timeit(calls[v]).raw_times[0] / calls[v])
     return Comparison(name, baseline, {v: tuple(s) for v, s in samples.items()}, calls)
+
+
+def _untimed(name: str, baseline: str, variants: Mapping[str, Any]) -> Comparison:
+    """What compare and issue_time return in an untimed process: two NaN samples per variant.
+
+    NaN carries through whatever an experiment derives from the samples (a median, a rate, a
+    quantile, which needs two), so the worker can drop all of it without knowing how it was
+    derived.
+    """
+    return Comparison(name, baseline, {v: (math.nan, math.nan) for v in variants}, {v: 0 for v in variants})
 
 
 def kernel_profile(
@@ -166,14 +179,15 @@ def kernel_profile(
     return metrics, kernels
 
 
-def article_loop(
-    eager: Callable[[], Any], compiled: Callable[[], Any], device: str
-) -> list[Metric]:
+def article_loop(eager: Callable[[], Any], compiled: Callable[[], Any], ctx: RunContext) -> list[Metric]:
     """The article's own method: 5 warm-up calls, then 200 calls between two perf_counter reads.
 
     Eager first, compiled second, each timed once: no interleaving and no spread, reproduced
-    as printed so that its figure can stand beside the proper one.
+    as printed so that its figure can stand beside the proper one. Nothing in an untimed process.
     """
+    if not ctx.timed:
+        return []
+    device = ctx.device
     out: dict[str, float] = {}
     for variant, fn in (("eager", eager), ("compiled", compiled)):
         for _ in range(ARTICLE_WARMUP):
@@ -252,6 +266,9 @@ def issue_time(
     for fn in variants.values():
         for _ in range(WARMUP_CALLS):
             fn()
+    if not ctx.timed:
+        sync(ctx.device)
+        return _untimed(name, baseline, variants)
     samples: dict[str, list[float]] = {v: [] for v in variants}
     order = list(variants)
     for round_index in range(ctx.rounds):

@@ -42,12 +42,14 @@ def result(eid: str, rows: list[Row], verdicts: dict[str, str], replicates: int 
 
 
 def make_bundle(*, article: float = 1.3, large: float = 1.0, c3: str = "does not hold", uuid: str | None = UUID_A,
-                seconds: float = 300.0, profile: str = "default") -> store.Bundle:
-    """Two experiments: one across processes (with eager GPU busy), one in one process; a report-wide verdict."""
+                seconds: float = 300.0, profile: str = "default", compiled_busy: float = 0.93) -> store.Bundle:
+    """Two experiments: one across processes (with GPU busy shares), one in one process; a report-wide verdict."""
     one_line = result("one_line_speedup", [
         speedup("one_line_speedup", ARTICLE, article), speedup("one_line_speedup", LARGE, large),
         other("one_line_speedup", ARTICLE, "gpu_busy", 0.4, "share"),
         other("one_line_speedup", LARGE, "gpu_busy", 0.95, "share"),
+        other("one_line_speedup", ARTICLE, "gpu_busy", 0.3, "share", variant="compiled"),
+        other("one_line_speedup", LARGE, "gpu_busy", compiled_busy, "share", variant="compiled"),
         other("one_line_speedup", ARTICLE, "latency_ms", 0.1, "ms", better="lower"),
         speedup("one_line_speedup", ARTICLE, 1.2, interval="range", metric="article_speedup"),
     ], {"C3": c3, "C4": "does not hold"}, replicates=5)
@@ -102,12 +104,29 @@ def test_a_measured_experiment_that_decided_nothing_differs_from_one_that_did():
     assert claim.verdicts == ("partly holds", repro.NO_VERDICT) and claim.differs
 
 
+def test_a_speedup_whose_compiled_side_waits_on_the_host_is_not_gpu_bound():
+    """Eager keeps the GPU busy, the compiled call does not in one run: the CPU sets its pace there."""
+    r = report(make_bundle(), make_bundle(compiled_busy=0.6))
+    assert r.gpu_bound == []
+    point = next(p for p in r.points if p.params == LARGE)
+    assert point.gpu_busy == pytest.approx(0.6)
+
+
+def test_summary_says_which_runs_started_cold():
+    cold, warm, old = make_bundle(), make_bundle(), make_bundle()
+    cold.header["caches_at_start"] = {"inductor_files": 0, "triton_files": 0}
+    warm.header["caches_at_start"] = {"inductor_files": 12, "triton_files": 30}
+    lines = repro.summary(report(cold, warm, old))
+    assert ("Run 1 started with empty compile caches (Inductor and Triton). Cached compiles at the start: "
+            "run 2 (42 files). Run 3 recorded no cache state (bundles from before it was kept).") in lines
+
+
 def test_summary_names_gpu_bound_spread_seconds_and_one_machine():
     r = report(make_bundle(large=1.0, seconds=300), make_bundle(large=1.03, seconds=320.4))
-    assert [p.params for p in r.gpu_bound] == [LARGE]  # eager GPU busy 95% there, 40% at batch 1024
+    assert [p.params for p in r.gpu_bound] == [LARGE]  # GPU busy 95% and 93% there, 40% at batch 1024
     lines = repro.summary(r)
-    assert any(line.startswith("GPU-bound speedups (eager GPU busy ≥ 90%): 1, at most 3.00% apart; 1 beyond")
-               for line in lines)
+    assert any(line.startswith("GPU-bound speedups (eager and variant GPU busy ≥ 90%): 1, at most 3.00% apart; "
+                               "1 beyond") for line in lines)
     assert "Measure stage: run 1 300 s; run 2 320 s." in lines
     assert "Both runs came from one machine (`GPU-1a2b3c4d`)." in lines
     assert any("one-process interval" in line and ": 2 of 4" in line for line in lines)

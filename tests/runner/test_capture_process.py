@@ -1,0 +1,126 @@
+"""The capture process on CUDA: the first process compiles, traces and profiles, and times nothing.
+
+Its timings would carry the profiler's lingering overhead, so on CUDA an experiment with n timed
+processes runs n + 1, and merge sees no comparison and no sample-derived metric of process 1.
+These tests run on the CPU: the worker's untimed path is the same code on both devices.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from types import SimpleNamespace
+
+import pytest
+
+from generator.runner import discovery, merge, worker
+from generator.runner import measure as core
+from generator.schema import ExperimentSpec, Metric, Outcome, RunContext, processes_for, untimed_first
+from tests.experiments.smoke import SMOKE_CTX
+
+FP = {"device_name": "cpu", "torch": "2.13.0"}
+UNTIMED = dataclasses.replace(SMOKE_CTX, timed=False)
+
+
+def test_cuda_adds_one_capture_process_to_every_timed_experiment():
+    assert processes_for(3, "cuda") == 4 and untimed_first(3, "cuda")
+    assert processes_for(5, "cuda") == 6
+    assert processes_for(1, "cuda") == 1 and not untimed_first(1, "cuda")  # a lone process times
+    assert processes_for(3, "cpu") == 3 and not untimed_first(3, "cpu")
+
+
+def test_an_untimed_compare_warms_up_and_returns_nan_samples():
+    calls = []
+    got = core.compare({"eager": lambda: calls.append("e"), "compiled": lambda: calls.append("c")},
+                       UNTIMED, baseline="eager")
+    assert calls.count("e") == core.WARMUP_CALLS and calls.count("c") == core.WARMUP_CALLS
+    assert all(math.isnan(s) for samples in got.samples.values() for s in samples)
+    issue = core.issue_time({"eager": lambda: None}, UNTIMED, baseline="eager")
+    assert all(math.isnan(s) for s in issue.samples["eager"])
+    assert core.article_loop(lambda: None, lambda: None, UNTIMED) == []
+
+
+def test_the_worker_drops_an_untimed_processs_timings_and_keeps_the_rest():
+    def run(ctx):
+        latency = core.compare({"eager": lambda: None, "compiled": lambda: None}, ctx, baseline="eager")
+        median = sorted(latency.samples["eager"])[0]
+        return Outcome(metrics=[Metric("compiled", "compile_cold_s", 1.5, "s"),
+                                Metric("compiled", "graphs", 1.0, "count"),
+                                Metric("eager", "rate", 1.0 / median if median == median else math.nan, "1/s")],
+                       comparisons=[latency])
+
+    module = SimpleNamespace(run=run)
+    untimed = worker.run_point(module, UNTIMED, {})
+    timed = worker.run_point(module, SMOKE_CTX, {})
+    assert untimed["status"] == "ok" and timed["status"] == "ok"
+    assert untimed["outcome"]["comparisons"] == []
+    assert {m["metric"] for m in untimed["outcome"]["metrics"]} == {"compile_cold_s", "graphs"}
+    assert {m["metric"] for m in timed["outcome"]["metrics"]} == {"compile_cold_s", "graphs", "rate"}
+    spec = ExperimentSpec(id="toy", title="t", section="§1", claims=("C1",), params={"x": [1]})
+    merged = merge.merge_point(spec, {}, [untimed, timed, timed])
+    speedup = next(r for r in merged["rows"] if r.metric == "speedup")
+    assert "over 2 processes" in speedup.spread  # the two timed processes, not the capture process
+    compile_row = next(r for r in merged["rows"] if r.metric == "compile_cold_s")
+    assert compile_row.value == 1.5
+
+
+def test_a_point_only_the_first_process_measures_is_timed_there():
+    seen = []
+
+    def run(ctx, *, case):
+        seen.append((case, ctx.timed))
+        return Outcome()
+
+    spec = ExperimentSpec(id="once", title="t", section="§1", claims=("C1",), params={"case": ["sweep", "steady"]},
+                          first_process_only=lambda p: p["case"] == "sweep")
+    worker.run_experiment(SimpleNamespace(spec=spec, module=SimpleNamespace(run=run)), UNTIMED, "once")
+    assert seen == [("sweep", True), ("steady", False)]
+
+
+def test_on_cuda_the_first_process_is_capture_only_and_the_counts_follow(monkeypatch, tmp_path):
+    from generator.commands import measure
+    from generator.runner import isolate
+
+    seen = []
+
+    def replicate(batch, *, replicate, untimed=frozenset(), **kw):
+        seen.append((replicate, [e.id for e in batch], sorted(untimed)))
+        return isolate.Replicate(outputs={e.id: {"replicate": replicate, "points": [], "seconds": 0.5}
+                                          for e in batch}, peaks={}, seconds=1.0)
+
+    monkeypatch.setattr(isolate, "run_replicate", replicate)
+    spec = ExperimentSpec(id="timed", title="t", section="§1", claims=("C1",), params={"x": [1]})
+    many = SimpleNamespace(id="timed", spec=spec, source_hash="x", module=SimpleNamespace())
+    once = SimpleNamespace(id="once", spec=spec, source_hash="x", module=SimpleNamespace())
+    processes = []
+    measure.run_experiments([(many, processes_for(3, "cuda")), (once, processes_for(1, "cuda"))],
+                            profile="default", device="cuda", cache_dir=tmp_path, fp=FP,
+                            on_result=lambda e, r: None, untimed=frozenset({"timed"}), processes=processes)
+    assert seen == [(0, ["timed", "once"], ["timed"]), (1, ["timed"], []), (2, ["timed"], []), (3, ["timed"], [])]
+    assert [p["process"] for p in processes] == [1, 2, 3, 4]
+    assert processes[0]["capture_only"] == ["timed"] and processes[0]["seconds"] == 1.0
+
+
+def _first_repeated_point(experiment: discovery.Experiment) -> dict:
+    """The first quick point that later processes measure too (the default grid's, failing that,
+    with the quick profile's smallest sizes)."""
+    spec = experiment.spec
+    smallest = {name: min(values) for name, values in spec.quick.items()
+                if all(isinstance(v, (int, float)) for v in values)}
+    for params in spec.grid("quick") + [{**p, **smallest} for p in spec.grid("default")]:
+        if spec.runs_in(params, 1) and not spec.skip_reason(params, "cpu"):
+            return params
+    pytest.fail(f"{experiment.id} has no point that later processes measure on the CPU")
+
+
+@pytest.mark.parametrize("experiment_id", [e.id for e in discovery.discover()
+                                           if e.spec.replicates_for("default") > 1])
+def test_every_timed_experiment_runs_untimed_and_leaves_no_timing(experiment_id):
+    """run() of each timed experiment copes with NaN samples, and nothing timed survives."""
+    experiment = discovery.load(f"experiments.{experiment_id}")
+    point = worker.run_point(experiment.module, UNTIMED, _first_repeated_point(experiment))
+    assert point["status"] == "ok", point.get("traceback")
+    outcome = point["outcome"]
+    assert outcome["comparisons"] == []
+    values = [m["value"] for m in outcome["metrics"] if isinstance(m["value"], float)]
+    assert not any(math.isnan(v) for v in values)
