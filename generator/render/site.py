@@ -216,7 +216,10 @@ def reproducibility_page(bundle: Bundle, reruns: Sequence[tuple[str, Bundle]], p
     parts = [f"# Reproducibility: {device_label(bundle)}\n", exp_pages.cpu_banner(bundle),
              "Another run of the report on this device, in fresh processes, should land inside the "
              "published intervals, and decide every claim the same way. This page sets the published "
-             f"bundle beside its re-runs (`results/reruns/{name}/`).\n"]
+             f"bundle beside its re-runs (`results/reruns/{name}/`). Each run compiles every model once, "
+             "cold, and its timed processes share that compile, so a run's intervals cover the spread "
+             "between processes, not between compiles: where a cold compile picked other kernel settings, "
+             "the runs lie apart here by more than their intervals allow ([method](../../method.md)).\n"]
     if problems:
         parts.append(md.admonition("warning", "Re-runs that could not be read",
                                    "\n".join(f"- {html.escape(p)}" for p in problems)))

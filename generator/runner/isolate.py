@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from generator import USER_CACHE_ENV
 from generator.runner.discovery import Experiment
 from generator.runner.worker import PEAKS_FILE
 
@@ -54,15 +55,15 @@ class Replicate:
 def worker_env(cache_dir: Path) -> dict[str, str]:
     """The worker's environment: persistent compile caches under cache/, project on path.
 
-    Inductor's and Triton's caches go where the environment already points them, else under
-    cache/; CuPy's kernel cache (the custom_ops experiment) under cache/ too, so that an empty
-    cache directory means a cold run. Where torch's installation holds no Python bytecode
+    Inductor's, Triton's and CuPy's (custom_ops) kernel caches go where the user's environment
+    points them (as it was before torch was imported: USER_CACHE_ENV), else under cache/, so
+    that an empty cache directory means a cold run. Where torch's installation holds no Python bytecode
     (a read-only image), the workers keep theirs under cache/pycache (bytecode_env).
     """
     env = dict(os.environ)
-    env.setdefault("TORCHINDUCTOR_CACHE_DIR", str((cache_dir / "inductor").resolve()))
-    env.setdefault("TRITON_CACHE_DIR", str((cache_dir / "triton").resolve()))
-    env.setdefault("CUPY_CACHE_DIR", str((cache_dir / "cupy").resolve()))
+    for var, name in (("TORCHINDUCTOR_CACHE_DIR", "inductor"), ("TRITON_CACHE_DIR", "triton"),
+                      ("CUPY_CACHE_DIR", "cupy")):
+        env[var] = USER_CACHE_ENV.get(var) or str((cache_dir / name).resolve())
     bytecode = bytecode_env(cache_dir)
     if bytecode:  # the prefix is ours to write, whatever the installation forbids
         env.update(bytecode)

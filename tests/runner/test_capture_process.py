@@ -124,3 +124,20 @@ def test_every_timed_experiment_runs_untimed_and_leaves_no_timing(experiment_id)
     assert outcome["comparisons"] == []
     values = [m["value"] for m in outcome["metrics"] if isinstance(m["value"], float)]
     assert not any(math.isnan(v) for v in values)
+
+
+def test_workers_use_the_users_cache_dirs_not_the_one_inductor_wrote_into_the_environment(monkeypatch, tmp_path):
+    """Importing an experiment sets TORCHINDUCTOR_CACHE_DIR to Inductor's default in os.environ;
+    the workers must still get cache/inductor (or what the user had set before torch loaded)."""
+    import generator
+    from generator.runner import isolate
+
+    discovery.discover()  # imports every experiment, as measure does
+    monkeypatch.setenv("TORCHINDUCTOR_CACHE_DIR", "/tmp/torchinductor_someone")
+    monkeypatch.setattr(generator, "USER_CACHE_ENV", {})
+    monkeypatch.setattr(isolate, "USER_CACHE_ENV", {})
+    env = isolate.worker_env(tmp_path)
+    assert env["TORCHINDUCTOR_CACHE_DIR"] == str((tmp_path / "inductor").resolve())
+    assert env["TRITON_CACHE_DIR"] == str((tmp_path / "triton").resolve())
+    monkeypatch.setattr(isolate, "USER_CACHE_ENV", {"TORCHINDUCTOR_CACHE_DIR": "/data/inductor"})
+    assert isolate.worker_env(tmp_path)["TORCHINDUCTOR_CACHE_DIR"] == "/data/inductor"
