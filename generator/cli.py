@@ -31,6 +31,8 @@ def _parser() -> argparse.ArgumentParser:
         p.add_argument("--only", action="append", metavar="ID", help="run only this experiment (repeatable)")
         p.add_argument("--force", action="store_true", help="re-measure even when a cached result exists")
         p.add_argument("--replicates", type=_positive, help="fresh processes per experiment (default: the spec's)")
+        p.add_argument("--point-timeout", type=_positive, metavar="S", help="seconds one grid point may run before "
+                       "its worker is ended and the point recorded as failed (default: the spec's, 900)")
 
     def building(p: argparse.ArgumentParser) -> None:
         p.add_argument("--release", help="PyTorch release to render, e.g. 2.11 (default: newest with a GPU)")

@@ -84,6 +84,9 @@ class ExperimentSpec:
     first_process_only: Callable[[Mapping[str, Any]], bool] | None = None
     references: tuple[Reference, ...] = ()
     summary: str = ""
+    # The longest one grid point may run before its worker is ended (the point is recorded as
+    # failed and the next one runs); `measure --point-timeout` overrides it for every experiment.
+    point_timeout_s: float = 900.0
 
     def __post_init__(self) -> None:
         if not _ID.match(self.id):

@@ -11,7 +11,8 @@ def dispatch(args: argparse.Namespace) -> int | None:
         from generator.commands.measure import exit_code, measure
 
         path = measure(results_dir=args.results, cache_dir=args.cache, profile=args.profile, device=args.device,
-                       only=args.only, force=args.force, replicates=args.replicates)
+                       only=args.only, force=args.force, replicates=args.replicates,
+                       point_timeout=args.point_timeout)
         return exit_code(path)
     if args.command == "build":
         from generator.commands.build import build
@@ -22,7 +23,8 @@ def dispatch(args: argparse.Namespace) -> int | None:
         from generator.commands.report import report
 
         return report(results_dir=args.results, cache_dir=args.cache, site_dir=args.site, profile=args.profile,
-                      device=args.device, only=args.only, force=args.force, replicates=args.replicates)
+                      device=args.device, only=args.only, force=args.force, replicates=args.replicates,
+                      point_timeout=args.point_timeout)
     if args.command == "publish":
         from generator.commands.publish import publish
 

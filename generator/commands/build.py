@@ -14,6 +14,7 @@ import yaml
 
 from generator.render import assets, changes, site
 from generator.store import bundle as bundle_store
+from generator.store import lock
 from generator.store.bundle import Bundle, BundleError
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -77,9 +78,26 @@ def render(bundles: list[Bundle], release: str, stage: Path, reruns_dir: Path | 
 
 
 def build(*, results_dir: Path, release: str | None = None, site_dir: Path = ROOT / "site") -> Path:
-    """Render and build the site for one release (default: newest measured on a GPU)."""
+    """Render and build the site for one release (default: newest measured on a GPU).
+
+    Holds the build directory's lock (a second build waits: they would share build/tlparse) and,
+    while reading the bundles, the results directory's (a bundle being written is not half-read,
+    and an interrupted write is recovered first, not silently missing from the site).
+    """
+    with lock.locked(lock.writable(BUILD, "build"), "build"):
+        results = Path(results_dir)
+        if results.is_dir() and os.access(results, os.W_OK):
+            with lock.locked(results, "build (reading the bundles)"):
+                for line in bundle_store.recover(results):
+                    print(line, file=sys.stderr)
+                bundles = load_bundles(results)
+        else:
+            bundles = load_bundles(results)
+        return _build(bundles, results_dir=results, release=release, site_dir=site_dir)
+
+
+def _build(bundles: list[Bundle], *, results_dir: Path, release: str | None, site_dir: Path) -> Path:
     start = time.perf_counter()
-    bundles = load_bundles(results_dir)
     release = release or default_release(bundles)
     config = render(bundles, release, stage_for(site_dir), reruns_dir=Path(results_dir) / "reruns")
     cmd = [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "--config-file", str(config),

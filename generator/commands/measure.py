@@ -13,7 +13,7 @@ from generator import summary
 from generator.runner import discovery, isolate, merge
 from generator.schema import ExperimentResult, LabError, Verdict, processes_for, untimed_first
 from generator.store import bundle as bundle_store
-from generator.store import fingerprint
+from generator.store import fingerprint, lock
 from generator.store.bundle import BundleError
 from generator.store.cache import ResultCache, result_key
 
@@ -88,7 +88,7 @@ def run_experiments(todo: list[tuple[discovery.Experiment, int]], *, profile: st
                     cache_dir: Path, fp: dict,
                     on_result: Callable[[discovery.Experiment, ExperimentResult], None],
                     untimed: frozenset[str] = frozenset(),
-                    processes: list[dict] | None = None) -> dict[str, float]:
+                    processes: list[dict] | None = None, point_timeout: float | None = None) -> dict[str, float]:
     """Run the experiments, replicate by replicate, one worker process per replicate.
 
     Replicate r runs every experiment that asks for more than r processes; in replicate 0 the
@@ -105,7 +105,7 @@ def run_experiments(todo: list[tuple[discovery.Experiment, int]], *, profile: st
     try:
         _replicates(todo, outputs, crashes, peaks, profile=profile, device=device, cache_dir=cache_dir,
                     fp=fp, on_result=on_result, untimed=untimed,
-                    processes=processes if processes is not None else [])
+                    processes=processes if processes is not None else [], point_timeout=point_timeout)
     except KeyboardInterrupt as exc:  # in a worker, or anywhere between: keep what was handed over
         stop = exc if isinstance(exc, isolate.Interrupted) else isolate.Interrupted(isolate.Replicate())
         stop.peaks = peaks
@@ -117,7 +117,7 @@ def _replicates(todo: list[tuple[discovery.Experiment, int]], outputs: dict[str,
                 crashes: dict[str, list[str]], peaks: dict[str, float], *, profile: str, device: str,
                 cache_dir: Path, fp: dict,
                 on_result: Callable[[discovery.Experiment, ExperimentResult], None],
-                untimed: frozenset[str], processes: list[dict]) -> None:
+                untimed: frozenset[str], processes: list[dict], point_timeout: float | None = None) -> None:
     handed: set[str] = set()
     for replicate in range(max((n for _, n in todo), default=0)):
         batch = [e for e, n in todo if n > replicate]
@@ -127,7 +127,7 @@ def _replicates(todo: list[tuple[discovery.Experiment, int]], outputs: dict[str,
         stop = None
         try:
             done = isolate.run_replicate(batch, profile=profile, device=device, replicate=replicate,
-                                         cache_dir=cache_dir, untimed=capture)
+                                         cache_dir=cache_dir, untimed=capture, timeout_s=point_timeout)
         except isolate.Interrupted as exc:
             stop, done = exc, exc.replicate
         experiments_s = sum(o.get("seconds", 0.0) for o in done.outputs.values())
@@ -159,13 +159,35 @@ def _replicates(todo: list[tuple[discovery.Experiment, int]], outputs: dict[str,
 
 
 def measure(*, results_dir: Path, cache_dir: Path, profile: str | None = None, device: str | None = None,
-            only: list[str] | None = None, force: bool = False, replicates: int | None = None) -> Path:
-    """Measure every experiment (or `only` these), reusing cached results; return the bundle path."""
+            only: list[str] | None = None, force: bool = False, replicates: int | None = None,
+            point_timeout: float | None = None) -> Path:
+    """Measure every experiment (or `only` these), reusing cached results; return the bundle path.
+
+    Before any measuring: both directories must be writable (one-line error otherwise). Then the
+    results directory's lock is taken (a second measure waits), interrupted bundle writes are
+    recovered, and the earlier bundle is read under the lock, so no concurrent run's result is lost.
+    """
+    experiments, broken = discovery.discover_all()  # bad input is found before anything is created
+    selected = discovery.select(experiments, only, broken)
+    results_dir = lock.writable(Path(results_dir), "results", "--results")
+    cache_dir = lock.writable(Path(cache_dir), "cache", "--cache")
+    with lock.locked(results_dir, "measure"):
+        for line in bundle_store.recover(results_dir):
+            log(line)
+        return _measure(results_dir=results_dir, cache_dir=cache_dir, profile=profile, device=device,
+                        only=only, force=force, replicates=replicates, point_timeout=point_timeout,
+                        found=(experiments, broken, selected))
+
+
+def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device: str | None,
+             only: list[str] | None, force: bool, replicates: int | None,
+             point_timeout: float | None, found: tuple[list, dict[str, str], set[str]]) -> Path:
     started = time.perf_counter()
     device = detect_device(device)
     profile = profile or ("default" if device == "cuda" else "quick")
-    experiments = discovery.discover()
-    selected = discovery.select(experiments, only)
+    experiments, broken, selected = found
+    for name, why in broken.items():
+        log(f"warning: left out, it does not load: {why}")
     fp = fingerprint.collect(device)
     if device == "cpu":
         log("NOTE: no CUDA GPU in use: measuring on the CPU with the "
@@ -178,7 +200,8 @@ def measure(*, results_dir: Path, cache_dir: Path, profile: str | None = None, d
         try:
             previous = bundle_store.read(target)
         except BundleError as exc:
-            log(f"warning: the previous bundle is ignored and will be replaced ({exc})")
+            log(f"warning: the earlier bundle cannot be read ({exc}). This run's bundle will hold only "
+                "what it measures; the earlier one is then moved aside beside it, not deleted.")
     cache = ResultCache(Path(cache_dir) / "results")
     method = discovery.method_hash()
     results: dict[str, ExperimentResult] = {}
@@ -225,7 +248,7 @@ def measure(*, results_dir: Path, cache_dir: Path, profile: str | None = None, d
             peaks = run_experiments([(e, processes_for(n, device)) for e, n, _ in todo], profile=profile,
                                     device=device, cache_dir=Path(cache_dir), fp=fp, on_result=keep,
                                     untimed=frozenset(e.id for e, n, _ in todo if untimed_first(n, device)),
-                                    processes=processes)
+                                    processes=processes, point_timeout=point_timeout)
         except isolate.Interrupted as exc:
             interrupted, peaks = exc, exc.peaks
     finally:
@@ -235,7 +258,11 @@ def measure(*, results_dir: Path, cache_dir: Path, profile: str | None = None, d
         for eid in unfinished:  # an earlier complete result stays until this one is measured
             if previous and eid in previous.experiments:
                 results[eid] = previous.experiments[eid]
-    results = {e.id: results[e.id] for e in experiments if e.id in results}  # discovery order
+    for name in broken:  # a module that does not load keeps its earlier result
+        if previous and name in previous.experiments:
+            results[name] = previous.experiments[name]
+    order = sorted([e.id for e in experiments] + list(broken))
+    results = {eid: results[eid] for eid in order if eid in results}  # discovery order
     peaks = peaks or (previous.header.get("peaks", {}) if previous else {})
     report = [asdict(v) for v in summary.report_verdicts(results, fp["device_name"], fp["torch"])]
     header = {"created": datetime.now(timezone.utc).isoformat(timespec="seconds"), "profile": profile,
@@ -244,7 +271,9 @@ def measure(*, results_dir: Path, cache_dir: Path, profile: str | None = None, d
               "caches_at_start": caches}
     if interrupted is not None:
         header["interrupted"] = unfinished  # not measured by this run: kept from before, or absent
-    if previous and all(r is previous.experiments.get(eid) or _same(r, previous.experiments.get(eid))
+    if broken and not only:
+        header["left_out"] = broken  # experiment modules that did not load: the run is incomplete
+    if not broken and previous and all(r is previous.experiments.get(eid) or _same(r, previous.experiments.get(eid))
                         for eid, r in results.items()) and set(results) == set(previous.experiments):
         log(f"Nothing changed: bundle {target} kept as it is")
     elif results:
@@ -280,12 +309,14 @@ def cache_state(cache_dir: Path) -> dict[str, int]:
 
 
 def failed_experiments(path: Path) -> list[str]:
-    """Experiments of the bundle at path that failed, or lost grid points or processes ('partial')."""
+    """Experiments of the bundle at path that failed, lost grid points or processes ('partial'),
+    or were left out of its last run because their module did not load."""
     try:
         found = bundle_store.read(path)
     except BundleError:
         return []
-    return [eid for eid, r in found.experiments.items() if r.status in ("failed", "partial")]
+    failed = [eid for eid, r in found.experiments.items() if r.status in ("failed", "partial")]
+    return failed + [name for name in found.header.get("left_out", {}) if name not in failed]
 
 
 def exit_code(path: Path) -> int:

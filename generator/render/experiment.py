@@ -142,11 +142,15 @@ def verdict_table(result: ExperimentResult) -> str:
 def _problems(result: ExperimentResult) -> str:
     bad = [p for p in result.points if p["status"] != "ok" or p.get("error")]
     lines = [f"- `{params_key(p['params'])}`: {p['status']}: {html.escape(p['error'])}" for p in bad]
+    traces = "".join("\n" + md.folded("bug", f"Traceback: {params_key(p['params'])}",
+                                      md.code_block(p["traceback"].rstrip(), "text"))
+                     for p in bad if p.get("traceback"))
     if result.status == "failed":
-        return md.admonition("failure", "This experiment failed", "\n".join([html.escape(result.error), ""] + lines))
+        return md.admonition("failure", "This experiment failed",
+                             "\n".join([html.escape(result.error), ""] + lines)) + traces
     if not bad:
         return ""
-    return md.admonition("warning", "Grid points that did not run cleanly", "\n".join(lines))
+    return md.admonition("warning", "Grid points that did not run cleanly", "\n".join(lines)) + traces
 
 
 def _launch_note(result: ExperimentResult) -> str:

@@ -59,6 +59,12 @@ def admonition(kind: str, title: str, body: str) -> str:
     return f'!!! {kind} "{title}"\n\n{indented}\n'
 
 
+def folded(kind: str, title: str, body: str) -> str:
+    """A Material admonition that starts closed (pymdownx.details)."""
+    indented = "\n".join(("    " + line) if line else "" for line in body.strip().splitlines())
+    return f'??? {kind} "{title}"\n\n{indented}\n'
+
+
 def code_block(source: str, language: str = "python", title: str = "") -> str:
     """A fenced, highlighted code block (Pygments at build time)."""
     fence = "````" if "```" in source else "```"

@@ -6,6 +6,7 @@ import hashlib
 import importlib
 import inspect
 import pkgutil
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
@@ -57,18 +58,65 @@ def load(module_name: str) -> Experiment:
         raise SpecError(f"{module_name}: define run(ctx, **params) returning an Outcome")
     if module_name.rsplit(".", 1)[-1] != spec.id:
         raise SpecError(f"{module_name}: SPEC.id {spec.id!r} must match the module name")
+    _check_against_run(module_name, spec, module.run)
+    _check_claims(module_name, spec)
     return Experiment(spec, module, _source_hash(module))
 
 
-def discover() -> list[Experiment]:
-    """All experiments in experiments/, sorted by id."""
+def _check_against_run(module_name: str, spec: ExperimentSpec, run: Callable[..., object]) -> None:
+    """Every grid parameter of every profile must be a keyword run() accepts."""
+    params = inspect.signature(run).parameters.values()
+    if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params):
+        return
+    accepted = {p.name for p in params if p.kind in (inspect.Parameter.KEYWORD_ONLY,
+                                                     inspect.Parameter.POSITIONAL_OR_KEYWORD)}
+    unknown = sorted({*spec.params, *spec.quick, *spec.full} - accepted)
+    if unknown:
+        raise SpecError(f"{module_name}: grid parameter(s) {unknown} are not arguments of run(); "
+                        f"run() accepts {sorted(accepted - {'ctx'})}")
+
+
+def _check_claims(module_name: str, spec: ExperimentSpec) -> None:
+    """Every claim id must be one of the article's (generator/claims.py)."""
+    from generator.claims import BY_ID
+
+    unknown = [c for c in spec.claims if c not in BY_ID]
+    if unknown:
+        raise SpecError(f"{module_name}: claim id(s) {unknown} are not among the article's claims "
+                        f"({min(BY_ID)}–{max(BY_ID, key=lambda c: int(c[1:]))}, generator/claims.py)")
+
+
+def module_names() -> list[str]:
+    """The experiment modules in experiments/, sorted by name."""
     package = importlib.import_module(EXPERIMENTS_PACKAGE)
-    names = sorted(m.name for m in pkgutil.iter_modules(package.__path__) if not m.name.startswith("_"))
-    return [load(f"{EXPERIMENTS_PACKAGE}.{name}") for name in names]
+    return sorted(m.name for m in pkgutil.iter_modules(package.__path__) if not m.name.startswith("_"))
 
 
-def select(experiments: list[Experiment], only: list[str] | None) -> set[str]:
-    """The ids to run: all, or those named in `only`, every one of which must exist."""
+def discover_all() -> tuple[list[Experiment], dict[str, str]]:
+    """The experiments that load, and for each module that does not, why (one line)."""
+    found, broken = [], {}
+    for name in module_names():
+        try:
+            found.append(load(f"{EXPERIMENTS_PACKAGE}.{name}"))
+        except SpecError as exc:
+            broken[name] = str(exc)
+    return found, broken
+
+
+def discover() -> list[Experiment]:
+    """All experiments in experiments/, sorted by id; the first broken one raises SpecError."""
+    found, broken = discover_all()
+    if broken:
+        raise SpecError(next(iter(broken.values())))
+    return found
+
+
+def select(experiments: list[Experiment], only: list[str] | None,
+           broken: dict[str, str] | None = None) -> set[str]:
+    """The ids to run: all, or those named in `only`, every one of which must exist and load."""
+    named_broken = [name for name in only or () if name in (broken or {})]
+    if named_broken:
+        raise SpecError((broken or {})[named_broken[0]])
     known = [e.id for e in experiments]
     unknown = sorted(set(only or ()) - set(known))
     if unknown:

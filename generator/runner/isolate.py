@@ -22,10 +22,10 @@ from typing import Any
 
 from generator import USER_CACHE_ENV
 from generator.runner.discovery import Experiment
-from generator.runner.worker import PEAKS_FILE
+from generator.runner.worker import PEAKS_FILE, PROGRESS
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
-EXPERIMENT_TIMEOUT_S = 900  # the longest one experiment may run before its worker is ended
+EXPERIMENT_TIMEOUT_S = 900  # the longest one grid point may run when nothing else says
 _POLL_S = 0.2
 
 
@@ -106,27 +106,61 @@ def _relay(log: Path, offset: int) -> int:
     return offset + complete
 
 
+def _progress(path: Path) -> tuple[list[tuple[int, dict[str, Any]]], tuple[int, dict[str, Any]] | None]:
+    """An experiment's progress file: the finished points (grid index, point), and the point
+    that had started but not finished (index, params), if any."""
+    finished, running = [], None
+    if not path.exists():
+        return finished, running
+    for line in path.read_text().splitlines():
+        try:
+            record = json.loads(line)
+        except ValueError:
+            break  # a line cut by the crash
+        if "started" in record:
+            running = (record["started"], record["params"])
+        elif "finished" in record:
+            finished.append((record["finished"], record["point"]))
+            running = None
+    return finished, running
+
+
+def _points_seen(out: Path) -> int:
+    """Lines in the worker's progress files: grows with every point started or finished."""
+    return sum(len(p.read_bytes().splitlines()) for p in out.glob(f"*{PROGRESS}"))
+
+
 def _run_worker(ids: list[str], *, profile: str, device: str, replicate: int, cache_dir: Path,
-                out: Path, timeout_s: float, untimed: frozenset[str] = frozenset()) -> None:
-    """Run one worker to its end; raise WorkerFailure if it crashed or stalled."""
+                out: Path, timeouts: dict[str, float], untimed: frozenset[str] = frozenset(),
+                skip: tuple[str, int] | None = None) -> None:
+    """Run one worker to its end; raise WorkerFailure if it crashed or a point stalled.
+
+    timeouts: per experiment, the longest one grid point may run (the clock restarts at every
+    point started or finished). skip: (experiment, n) to resume after its first n grid points.
+    """
     log = out / "worker.log"
     cmd = [sys.executable, "-m", "generator.runner.worker", "--experiments", ",".join(ids),
            "--profile", profile, "--device", device, "--replicate", str(replicate), "--out", str(out),
            "--state", str((cache_dir / "state").resolve()),
            "--untimed", ",".join(e for e in ids if e in untimed)]
+    if skip is not None:
+        cmd += ["--skip", f"{skip[0]}={skip[1]}"]
     with log.open("wb") as sink:
         # Its own process group, so a time-out also ends Inductor's compile workers.
         proc = subprocess.Popen(cmd, cwd=PROJECT_ROOT, env=worker_env(cache_dir),
                                 stdout=sink, stderr=subprocess.STDOUT, start_new_session=True)
-        offset, done, deadline = 0, 0, time.monotonic() + timeout_s
+        offset, seen, last = 0, 0, time.monotonic()
         try:
             while proc.poll() is None:
                 offset = _relay(log, offset)
-                finished = len(list(out.glob("*.json")))
-                if finished > done:  # each finished experiment restarts the clock
-                    done, deadline = finished, time.monotonic() + timeout_s
-                if time.monotonic() > deadline:
-                    raise WorkerFailure(f"worker timed out: one experiment ran over {timeout_s:.0f} s")
+                now_seen = _points_seen(out) + len(list(out.glob("*.json")))
+                if now_seen > seen:  # a point started or finished: the clock starts again
+                    seen, last = now_seen, time.monotonic()
+                current = next((e for e in ids if not (out / f"{e}.json").exists()), ids[-1])
+                limit = timeouts.get(current, EXPERIMENT_TIMEOUT_S)
+                if time.monotonic() - last > limit:
+                    raise WorkerFailure(f"timed out: a grid point of {current} ran over {limit:.0f} s "
+                                        "(the time-out per point: SPEC point_timeout_s, or --point-timeout)")
                 time.sleep(_POLL_S)
         except BaseException:  # time-out or Ctrl-C: end the worker and its compile workers
             os.killpg(proc.pid, signal.SIGKILL)
@@ -138,12 +172,17 @@ def _run_worker(ids: list[str], *, profile: str, device: str, replicate: int, ca
         raise WorkerFailure(f"worker exited with code {proc.returncode}: " + " | ".join(tail)[-1500:])
 
 
-def _collect(out: Path, remaining: list[str], result: Replicate) -> bool:
-    """Move the worker's finished experiments from remaining into result; did the worker start?"""
+def _collect(out: Path, remaining: list[str], result: Replicate, kept: dict[str, list[dict]]) -> bool:
+    """Move the worker's finished experiments from remaining into result; did the worker start?
+
+    kept: points earlier workers of this process finished for an experiment, put first.
+    """
     for eid in list(remaining):
         path = out / f"{eid}.json"
         if path.exists():
-            result.outputs[eid] = json.loads(path.read_text())
+            output = json.loads(path.read_text())
+            output["points"] = kept.pop(eid, []) + output["points"]
+            result.outputs[eid] = output
             remaining.remove(eid)
     started = (out / PEAKS_FILE).exists()
     if started and result.peaks is None:
@@ -153,29 +192,40 @@ def _collect(out: Path, remaining: list[str], result: Replicate) -> bool:
 
 def run_replicate(
     experiments: list[Experiment], *, profile: str, device: str, replicate: int, cache_dir: Path,
-    timeout_s: float = EXPERIMENT_TIMEOUT_S, untimed: frozenset[str] = frozenset(),
+    timeout_s: float | None = None, untimed: frozenset[str] = frozenset(),
 ) -> Replicate:
-    """Run the experiments in order in fresh worker processes; a crash blames only one of them.
+    """Run the experiments in order in fresh worker processes; a crash costs one grid point.
 
-    untimed: experiments for which this process only compiles, captures and profiles.
+    A worker that dies or stalls during a grid point costs that point: it is recorded as failed
+    with the reason, the points finished before it are kept (the worker wrote each as it
+    finished), and a new worker resumes the experiment after it. A worker that dies outside any
+    point costs the experiment it was running. timeout_s: the longest one point may run, for
+    every experiment (default: each spec's point_timeout_s). untimed: experiments for which this
+    process only compiles, captures and profiles.
     """
+    timeouts = {e.id: timeout_s or e.spec.point_timeout_s for e in experiments}
     result, remaining = Replicate(), [e.id for e in experiments]
+    kept: dict[str, list[dict]] = {}
+    resume: tuple[str, int] | None = None
     while remaining:
         with tempfile.TemporaryDirectory(prefix="lab-worker-") as tmp:
             out = Path(tmp)
             start = time.perf_counter()
             try:
                 _run_worker(remaining, profile=profile, device=device, replicate=replicate,
-                            cache_dir=cache_dir, out=out, timeout_s=timeout_s, untimed=untimed)
+                            cache_dir=cache_dir, out=out, timeouts=timeouts, untimed=untimed,
+                            skip=resume if resume and resume[0] == remaining[0] else None)
                 failure = None
             except WorkerFailure as exc:
                 failure = str(exc)
             except KeyboardInterrupt:
                 result.seconds += time.perf_counter() - start
-                _collect(out, remaining, result)
+                _collect(out, remaining, result, kept)
                 raise Interrupted(result) from None
             result.seconds += time.perf_counter() - start
-            started = _collect(out, remaining, result)
+            started = _collect(out, remaining, result, kept)
+            running = remaining[0] if remaining else None
+            finished, stuck = _progress(out / f"{running}{PROGRESS}") if running else ([], None)
         if not remaining:
             break
         if failure is None:
@@ -183,5 +233,22 @@ def run_replicate(
         if not started:  # it died before the first experiment: another try would die the same way
             result.crashes.update({eid: failure for eid in remaining})
             break
-        result.crashes[remaining.pop(0)] = failure  # the experiment that was running
+        eid = remaining[0]
+        if not finished and stuck is None:  # it died outside any point of this experiment
+            remaining.pop(0)
+            points = kept.pop(eid, [])
+            if points:  # what earlier workers finished stays, the crash is said beside it
+                result.outputs[eid] = {"replicate": replicate, "points": points, "seconds": 0.0}
+            result.crashes[eid] = failure
+            continue
+        kept.setdefault(eid, []).extend(point for _, point in finished)
+        last = finished[-1][0] if finished else (resume[1] if resume and resume[0] == eid else 0)
+        if stuck is not None:
+            index, params = stuck
+            kept[eid].append({"params": params, "status": "failed", "seconds": 0.0,
+                              "error": f"the worker stopped during this point: {failure}"[:500]})
+            last = index
+        resume = (eid, last)
+        print(f"  [{eid} process {replicate + 1}] the worker stopped ({failure[:200]}); "
+              f"a new one goes on after grid point {last}", file=sys.stderr, flush=True)
     return result

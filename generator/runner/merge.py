@@ -98,11 +98,13 @@ def _derived_rows(spec: ExperimentSpec, params: dict[str, Any], rows: list[Row])
 def merge_point(spec: ExperimentSpec, params: dict[str, Any], replicates: Sequence[dict]) -> dict[str, Any]:
     """Rows, kernels, samples and artifacts of one grid point over all its replicates."""
     ok = [(i, p) for i, p in enumerate(replicates) if p["status"] == "ok"]
+    tracebacks = [p["traceback"] for p in replicates if p["status"] == "failed" and p.get("traceback")]
     if not ok:
         status = replicates[0]["status"]
         error = replicates[0].get("error", "")
         row = Row(spec.id, "", params, "point", None, "", "", status=status, reason=error)
-        return {"rows": [row], "kernels": [], "samples": [], "artifacts": {}, "status": status, "error": error}
+        return {"rows": [row], "kernels": [], "samples": [], "artifacts": {}, "status": status, "error": error,
+                "traceback": tracebacks[0] if tracebacks else ""}
     outcomes = [p["outcome"] for _, p in ok]
     rows = _metric_rows(spec, params, outcomes) + _comparison_rows(spec, params, outcomes)
     rows += _derived_rows(spec, params, rows)
@@ -123,7 +125,8 @@ def merge_point(spec: ExperimentSpec, params: dict[str, Any], replicates: Sequen
     failed = [p.get("error", "") for p in replicates if p["status"] == "failed"]
     error = f"{len(failed)} of {len(replicates)} processes failed: {failed[0]}" if failed else ""
     return {"rows": rows, "kernels": kernels, "samples": samples, "artifacts": artifacts,
-            "status": "partial" if failed else "ok", "error": error}
+            "status": "partial" if failed else "ok", "error": error,
+            "traceback": tracebacks[0] if tracebacks else ""}
 
 
 def merge(spec: ExperimentSpec, replicate_results: Sequence[dict]) -> dict[str, Any]:
@@ -141,5 +144,8 @@ def merge(spec: ExperimentSpec, replicate_results: Sequence[dict]) -> dict[str, 
         for field in ("rows", "kernels", "samples"):
             merged[field] += part[field]
         merged["artifacts"].update(part["artifacts"])
-        merged["points"].append({"params": params_of[key], "status": part["status"], "error": part["error"]})
+        point = {"params": params_of[key], "status": part["status"], "error": part["error"]}
+        if part["traceback"]:
+            point["traceback"] = part["traceback"]  # shown folded on the page
+        merged["points"].append(point)
     return merged

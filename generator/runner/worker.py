@@ -32,12 +32,24 @@ from generator.schema import Metric, RunContext
 _GPU_SETTINGS = {"rounds": 20, "block_s": 0.005}
 PROFILE_SETTINGS = {"default": _GPU_SETTINGS, "full": _GPU_SETTINGS, "quick": {"rounds": 20, "block_s": 0.005}}
 PEAKS_FILE = "_peaks.json"
+PROGRESS = ".points.jsonl"  # <experiment>.points.jsonl: each point as it starts and finishes
 COMPILE_LOG = "compile_log.txt"  # the graph-break and recompile lines Dynamo logged for a point
 
 
+def _first_line(exc: BaseException) -> str:
+    return f"{type(exc).__name__}: {(str(exc).strip().splitlines() or [''])[0]}"
+
+
 def _short_error(exc: BaseException) -> str:
-    first = (str(exc).strip().splitlines() or [""])[0]
-    return f"{type(exc).__name__}: {first}"[:500]
+    """The exception's first line and, where it wraps another (BackendCompilerFailed does), the
+    first line of the innermost cause, which is usually the one that says what went wrong."""
+    text, cause, seen = _first_line(exc), exc, {id(exc)}
+    while (inner := cause.__cause__ or cause.__context__) is not None and id(inner) not in seen:
+        seen.add(id(inner))
+        cause = inner
+    if cause is not exc and _first_line(cause) not in text:
+        text += f" (caused by {_first_line(cause)})"
+    return text[:500]
 
 
 def _free_device_memory(device: str) -> None:
@@ -64,7 +76,7 @@ def run_point(module: Any, ctx: RunContext, params: dict[str, Any]) -> dict[str,
             "params": params,
             "status": "failed",
             "error": _short_error(exc),
-            "traceback": traceback.format_exc(limit=8)[-4000:],
+            "traceback": traceback.format_exc()[-6000:],  # the whole chain, its tail
             "seconds": time.perf_counter() - start,
         }
     finally:
@@ -137,13 +149,24 @@ def run_traced_point(module: Any, ctx: RunContext, params: dict[str, Any]) -> di
     return point
 
 
-def run_experiment(experiment: Experiment, ctx: RunContext, tag: str) -> list[dict[str, Any]]:
-    """Every grid point of one experiment in this process, with one progress line per point."""
+def run_experiment(experiment: Experiment, ctx: RunContext, tag: str, *, skip: int = 0,
+                   progress: Path | None = None) -> list[dict[str, Any]]:
+    """Every grid point of one experiment in this process, with one progress line per point.
+
+    skip: grid points (in grid order) already handled by an earlier worker of this process,
+    which stopped during the next one. progress: a JSON-lines file that gets a "started" line
+    before each point and the point itself after it, so that a worker that hangs or dies costs
+    the parent one point, not the experiment.
+    """
     points = []
     grid = experiment.spec.grid(ctx.profile)
     for index, params in enumerate(grid, 1):
+        if index <= skip:
+            continue
         if not experiment.spec.runs_in(params, ctx.replicate):
             continue  # measured once, by the first process
+        if progress is not None:
+            _append(progress, {"started": index, "params": params})
         label = " ".join(f"{k}={v}" for k, v in params.items())
         reason = experiment.spec.skip_reason(params, ctx.device)
         if reason:
@@ -155,10 +178,20 @@ def run_experiment(experiment: Experiment, ctx: RunContext, tag: str) -> list[di
         here = ctx if ctx.timed or experiment.spec.runs_in(params, 1) else dataclasses.replace(ctx, timed=True)
         point = runner(experiment.module, here, params)
         points.append(point)
+        if progress is not None:
+            _append(progress, {"finished": index, "point": point})
         state = "ok" if point["status"] == "ok" else f"FAILED: {point['error']}"
         print(f"  [{tag}] {index}/{len(grid)} {label}: {state} ({point['seconds']:.1f} s)",
               file=sys.stderr, flush=True)
     return points
+
+
+def _append(path: Path, record: dict[str, Any]) -> None:
+    """One JSON line, flushed to disk before the next point starts."""
+    with path.open("a") as fh:
+        fh.write(json.dumps(record) + "\n")
+        fh.flush()
+        os.fsync(fh.fileno())
 
 
 def _write_json(path: Path, data: Any) -> None:
@@ -200,8 +233,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--state", type=Path, help="root of the experiments' state kept across processes")
     parser.add_argument("--untimed", default="", help="comma-separated experiments this process only "
                         "compiles, captures and profiles for (their timings come from the other processes)")
+    parser.add_argument("--skip", default="", help="EXPERIMENT=N: skip the first N grid points of it "
+                        "(an earlier worker of this process handled them)")
     args = parser.parse_args(argv)
     untimed = set(filter(None, args.untimed.split(",")))
+    skip = dict((k, int(v)) for k, v in (item.split("=") for item in filter(None, [args.skip])))
 
     started = time.perf_counter()
     peaks = _peaks(args.device)
@@ -215,7 +251,8 @@ def main(argv: list[str] | None = None) -> int:
         started = time.perf_counter()
         here = dataclasses.replace(ctx, state_dir=_state_dir(args.state, experiment_id, args.replicate),
                                    timed=experiment_id not in untimed)
-        points = run_experiment(experiment, here, f"{experiment_id} process {args.replicate + 1}")
+        points = run_experiment(experiment, here, f"{experiment_id} process {args.replicate + 1}",
+                                skip=skip.get(experiment_id, 0), progress=args.out / f"{experiment_id}{PROGRESS}")
         _write_json(args.out / f"{experiment_id}.json", {
             "replicate": args.replicate, "points": points, "seconds": time.perf_counter() - started})
     return 0

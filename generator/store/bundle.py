@@ -9,16 +9,20 @@ Layout:
 
 A bundle of an older schema version is upgraded on read by a chain of upgrades (asv's
 `update_to_2`), one per version step; the file itself is left as it is. One of a newer version
-is refused, and `write` moves it aside instead of replacing it.
+is refused, and `write` moves it (or any bundle it cannot read) aside instead of replacing it.
+bundle.json records the row count and SHA-256 of each data file (`integrity`): a file that
+differs is a damaged bundle, refused with a message that says so.
 """
 
 from __future__ import annotations
 
 import csv
+import hashlib
 import json
 import math
 import re
 import shutil
+import sys
 import tempfile
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -215,12 +219,97 @@ def _readable_version(path: Path) -> int | None:
     return version if isinstance(version, int) else None
 
 
-def _aside(path: Path, version: int) -> Path:
-    """A free hidden name beside `path` for a bundle of a newer schema version (`find` skips it)."""
+DATA_FILES = ("rows.csv", "kernels.csv", "samples.json")
+TMP_MARK = ".tmp-"  # .<bundle>.tmp-XXXX: a bundle being written
+OLD_MARK = ".old"  # .<bundle>.old: the previous bundle during the swap
+
+
+def unreadable(path: Path) -> str | None:
+    """Why this generator cannot read the bundle at path (a newer schema, damage), or None."""
+    version = _readable_version(path)
+    if version is not None and version > SCHEMA_VERSION:
+        return f"schema version {version} is newer than this generator reads ({SCHEMA_VERSION})"
+    try:
+        read(path)
+    except BundleError as exc:
+        return str(exc).removeprefix(f"{path}: ")
+    return None
+
+
+def _aside(path: Path, why: str) -> Path:
+    """A free hidden name beside `path` for a bundle this generator cannot read (`find` skips it)."""
+    version = _readable_version(path)
+    kind = f"schema-v{version}" if version is not None and version > SCHEMA_VERSION else "unreadable"
     n = 0
-    while (aside := path.with_name(f".{path.name}.schema-v{version}" + (f".{n}" if n else ""))).exists():
+    while (aside := path.with_name(f".{path.name}.{kind}" + (f".{n}" if n else ""))).exists():
         n += 1
     return aside
+
+
+def recover(results_dir: Path) -> list[str]:
+    """Finish or undo bundle writes a kill interrupted; what was done, one line each.
+
+    A write swaps the new bundle in with two renames (previous → .<name>.old, new → <name>).
+    Killed between them, only .old is left: it is put back (the new results are in the result
+    cache, so measuring again reuses them). Killed after them, .old is a leftover: removed.
+    A .<name>.tmp-* directory is a write that never finished: removed. Call it holding the
+    results directory's lock, so that no write in progress is taken for a dead one.
+    """
+    results_dir = Path(results_dir)
+    done = []
+    if not results_dir.is_dir():
+        return done
+    for entry in sorted(results_dir.iterdir()):
+        name = entry.name
+        if not (name.startswith(".") and entry.is_dir()):
+            continue
+        if name.endswith(OLD_MARK):
+            target = results_dir / name[1:-len(OLD_MARK)]
+            if target.exists():
+                shutil.rmtree(entry, ignore_errors=True)
+                done.append(f"removed {entry}, left over from a finished bundle write")
+            else:
+                entry.rename(target)
+                done.append(f"restored {target} from {entry}: a bundle write was interrupted between "
+                            "its two renames (results measured by that run are in the result cache)")
+        elif TMP_MARK in name:
+            shutil.rmtree(entry, ignore_errors=True)
+            done.append(f"removed {entry}, an unfinished bundle write")
+    return done
+
+
+def integrity(path: Path) -> dict[str, dict[str, Any]]:
+    """Row counts and SHA-256 of a bundle's data files, as written into bundle.json.
+
+    Only the files present count: a re-run may be kept with bundle.json and rows.csv alone.
+    """
+    out: dict[str, dict[str, Any]] = {}
+    for name in DATA_FILES:
+        if not (path / name).exists():
+            continue  # a re-run kept without its kernels or samples: nothing to check
+        data = (path / name).read_bytes()
+        entry: dict[str, Any] = {"sha256": hashlib.sha256(data).hexdigest()}
+        if name.endswith(".csv"):
+            with (path / name).open(newline="") as fh:
+                entry["rows"] = sum(1 for _ in csv.DictReader(fh))
+        out[name] = entry
+    return out
+
+
+def _check_integrity(path: Path, meta: dict[str, Any]) -> None:
+    """A data file that differs from what bundle.json recorded is damage, named as such."""
+    recorded = meta.get("integrity")
+    if not isinstance(recorded, dict):
+        return  # written before integrity was recorded
+    found = integrity(path)
+    for name, want in recorded.items():
+        got = found.get(name)
+        if got is None or got.get("sha256") == want.get("sha256"):
+            continue
+        detail = (f"{got['rows']} rows where bundle.json records {want['rows']}"
+                  if "rows" in want and got.get("rows") != want["rows"] else "its checksum differs from bundle.json's")
+        raise BundleError(f"{path}: damaged: {name} has {detail}; restore the bundle (e.g. from git) "
+                          "or measure again")
 
 
 def write(bundle: Bundle, path: Path) -> Path:
@@ -230,13 +319,11 @@ def write(bundle: Bundle, path: Path) -> Path:
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{path.name}.", dir=path.parent))
+    tmp = Path(tempfile.mkdtemp(prefix=f".{path.name}{TMP_MARK}", dir=path.parent))
     old, keep = None, False
     try:
         meta = {eid: {k: v for k, v in e.to_dict().items() if k not in ("rows", "kernels", "samples")}
                 for eid, e in bundle.experiments.items()}
-        (tmp / "bundle.json").write_text(json.dumps(
-            {"schema_version": SCHEMA_VERSION, **bundle.header, "experiments": meta}, indent=1, sort_keys=True))
         with (tmp / "rows.csv").open("w", newline="") as fh:
             writer = csv.DictWriter(fh, fieldnames=ROW_FIELDS)
             writer.writeheader()
@@ -250,6 +337,9 @@ def write(bundle: Bundle, path: Path) -> Path:
                     writer.writerow({**k, "experiment": eid, "params": json.dumps(k["params"], sort_keys=True)})
         samples = {eid: e.samples for eid, e in bundle.experiments.items()}
         (tmp / "samples.json").write_text(json.dumps(samples, separators=(",", ":")))
+        header = {"schema_version": SCHEMA_VERSION, **bundle.header, "experiments": meta,
+                  "integrity": integrity(tmp)}
+        (tmp / "bundle.json").write_text(json.dumps(header, indent=1, sort_keys=True))
         for eid, e in bundle.experiments.items():
             for name, text in e.artifacts.items():
                 target = tmp / "artifacts" / eid / name
@@ -259,11 +349,14 @@ def write(bundle: Bundle, path: Path) -> Path:
                 else:
                     target.write_text(text)
         if path.exists():
-            version = _readable_version(path) or 0
-            keep = version > SCHEMA_VERSION  # this generator cannot read it: moved aside and kept, never destroyed
-            old = _aside(path, version) if keep else path.with_name(f".{path.name}.old")
+            why = unreadable(path)
+            keep = why is not None  # this generator cannot read it: moved aside and kept, never destroyed
+            old = _aside(path, why) if keep else path.with_name(f".{path.name}{OLD_MARK}")
             shutil.rmtree(old, ignore_errors=True)
             path.rename(old)
+            if keep:
+                print(f"warning: the previous bundle could not be read ({why}); it is kept, moved aside "
+                      f"to {old}", file=sys.stderr)
         tmp.rename(path)
         if old is not None and not keep:
             shutil.rmtree(old, ignore_errors=True)
@@ -286,6 +379,10 @@ def read(path: Path) -> Bundle:
     except json.JSONDecodeError as exc:
         raise BundleError(f"{meta_file}: not valid JSON ({exc}); re-run the measure stage") from exc
     _version(path, meta)
+    try:
+        _check_integrity(path, meta)
+    except OSError as exc:
+        raise BundleError(f"{path}: unreadable ({type(exc).__name__}: {exc}); re-run the measure stage") from exc
     try:
         return _parse(path, meta)
     except (OSError, KeyError, TypeError, ValueError) as exc:
@@ -325,7 +422,7 @@ def _parse(path: Path, meta: dict[str, Any]) -> Bundle:
         data = {**m, "rows": [asdict(r) for r in rows.get(eid, [])], "kernels": kernels.get(eid, []),
                 "samples": samples.get(eid, [])}
         experiments[eid] = ExperimentResult.from_dict(data, artifacts)
-    header = {k: v for k, v in meta.items() if k != "schema_version"}
+    header = {k: v for k, v in meta.items() if k not in ("schema_version", "integrity")}
     return Bundle(header, experiments)
 
 

@@ -318,6 +318,17 @@ def test_failed_experiment_renders_a_failure_admonition(tmp_path, gpu):
     assert page(tmp_path, GPU_KEY, f"{EXP}-kernels.md").startswith("# ")
 
 
+def test_a_failed_points_traceback_is_on_the_page_folded(tmp_path, gpu):
+    tb = "Traceback (most recent call last):\n  File \"x.py\", line 1\nValueError: ptxas: out of shared memory"
+    points = [{"params": {"batch": 1}, "status": "failed", "error": "BackendCompilerFailed: x (caused by "
+               "ValueError: ptxas: out of shared memory)", "traceback": tb}]
+    site.render_release([_failed(gpu, points=points)], "2.11", tmp_path)
+    text = page(tmp_path, GPU_KEY, f"{EXP}.md")
+    folded = text.split('??? bug "Traceback: ', 1)[1]
+    assert "caused by ValueError: ptxas" in text
+    assert "    ValueError: ptxas: out of shared memory" in folded  # inside the closed block
+
+
 def test_failed_experiment_claims_show_experiment_failed(tmp_path, gpu):
     site.render_release([_failed(gpu)], "2.11", tmp_path)
     claims = (tmp_path / "claims.md").read_text()

@@ -45,6 +45,26 @@ def test_run_point_records_an_exception_as_a_failed_point():
     assert "RuntimeError" in point["traceback"] and point["seconds"] >= 0
 
 
+def test_a_wrapped_exception_keeps_its_cause_in_the_error_and_the_traceback():
+    """As BackendCompilerFailed wraps the backend's own error: the cause is what says what failed."""
+    class BackendCompilerFailed(Exception):
+        pass
+
+    def run(ctx):
+        try:
+            raise ValueError("ptxas: out of shared memory for tl.dot config BLOCK_M=256")
+        except ValueError as exc:
+            raise BackendCompilerFailed("backend='inductor' raised:\nValueError: ...") from exc
+
+    point = worker.run_point(SimpleNamespace(run=run), ctx(), {})
+    assert point["error"] == ("BackendCompilerFailed: backend='inductor' raised: (caused by ValueError: "
+                              "ptxas: out of shared memory for tl.dot config BLOCK_M=256)")
+    assert "The above exception was the direct cause" in point["traceback"]
+    spec = ExperimentSpec(id="toy", title="t", section="§1", claims=("C1",), params={"x": [1]})
+    merged = merge.merge(spec, [{"replicate": 0, "points": [point]}])
+    assert merged["points"][0]["traceback"] == point["traceback"]  # kept for the page
+
+
 def test_run_point_goes_on_with_the_next_point():
     def run(ctx, *, batch):
         if batch == 2:
@@ -120,7 +140,7 @@ def test_point_failing_everywhere_is_one_failed_row_with_the_reason(merged):
     assert row.status == "failed" and row.value is None
     assert row.reason == f"RuntimeError: {OOM}"
     point = next(p for p in merged["points"] if p["params"] == P_FAIL)
-    assert point == {"params": P_FAIL, "status": "failed", "error": f"RuntimeError: {OOM}"}
+    assert point == {"params": P_FAIL, "status": "failed", "error": f"RuntimeError: {OOM}", "traceback": "..."}
     assert not [k for k in merged["kernels"] if k["params"] == P_FAIL]
     assert not [s for s in merged["samples"] if s["params"] == P_FAIL]
 
@@ -180,6 +200,9 @@ def test_crashing_worker_gives_a_failed_result(experiment):
     assert result.to_dict()["error"] == SEGFAULT
 
 
+TIMEOUT = SimpleNamespace(point_timeout_s=900.0)
+
+
 def _fake_worker(crash_in: set[str], calls: list[list[str]]):
     """A stand-in for the worker process: writes results in order, dies at an experiment in crash_in."""
     import json
@@ -203,7 +226,7 @@ def test_a_crash_costs_only_the_running_experiment_and_a_new_worker_goes_on(monk
 
     calls: list[list[str]] = []
     monkeypatch.setattr(isolate, "_run_worker", _fake_worker({"b"}, calls))
-    exps = [SimpleNamespace(id=i) for i in ("a", "b", "c")]
+    exps = [SimpleNamespace(id=i, spec=TIMEOUT) for i in ("a", "b", "c")]
     done = isolate.run_replicate(exps, profile="quick", device="cpu", replicate=0, cache_dir=tmp_path)
     assert calls == [["a", "b", "c"], ["c"]]  # restarted after the crash, without the crashed one
     assert set(done.outputs) == {"a", "c"}
@@ -221,7 +244,7 @@ def test_a_worker_dying_before_its_first_experiment_is_not_restarted(monkeypatch
         raise isolate.WorkerFailure("worker exited with code 1: ImportError: no torch")
 
     monkeypatch.setattr(isolate, "_run_worker", die)
-    exps = [SimpleNamespace(id=i) for i in ("a", "b")]
+    exps = [SimpleNamespace(id=i, spec=TIMEOUT) for i in ("a", "b")]
     done = isolate.run_replicate(exps, profile="quick", device="cpu", replicate=0, cache_dir=tmp_path)
     assert len(calls) == 1
     assert done.outputs == {} and set(done.crashes) == {"a", "b"}
@@ -260,7 +283,7 @@ def test_ctrl_c_in_a_worker_keeps_the_experiments_it_had_finished(monkeypatch, t
         raise KeyboardInterrupt  # while "b" runs
 
     monkeypatch.setattr(isolate, "_run_worker", interrupted)
-    exps = [SimpleNamespace(id=i) for i in ("a", "b", "c")]
+    exps = [SimpleNamespace(id=i, spec=TIMEOUT) for i in ("a", "b", "c")]
     with pytest.raises(isolate.Interrupted) as stop:
         isolate.run_replicate(exps, profile="quick", device="cpu", replicate=0, cache_dir=tmp_path)
     assert set(stop.value.replicate.outputs) == {"a"}
@@ -314,7 +337,7 @@ def test_interrupted_measure_writes_a_bundle_of_what_finished(monkeypatch, tmp_p
 
     grid = experiment.spec.grid("quick")
     late = dataclasses.replace(experiment, spec=dataclasses.replace(experiment.spec, id="late"))
-    monkeypatch.setattr(discovery, "discover", lambda: [late, experiment])
+    monkeypatch.setattr(discovery, "discover_all", lambda: ([late, experiment], {}))
     monkeypatch.setattr(isolate, "run_replicate", _interrupting_replicates(grid, 2, {experiment.id}))
     with pytest.raises(KeyboardInterrupt):
         measure.measure(results_dir=tmp_path / "results", cache_dir=tmp_path / "cache", device="cpu",
@@ -381,7 +404,7 @@ def test_an_interruption_keeps_an_earlier_result_of_what_it_did_not_finish(monke
     from generator.store import bundle as store
 
     grid = experiment.spec.grid("quick")
-    monkeypatch.setattr(discovery, "discover", lambda: [experiment])
+    monkeypatch.setattr(discovery, "discover_all", lambda: ([experiment], {}))
     monkeypatch.setattr(isolate, "run_replicate", _interrupting_replicates(grid, 9, set()))
     first = measure.measure(results_dir=tmp_path / "results", cache_dir=tmp_path / "cache", device="cpu",
                             replicates=2)
@@ -429,7 +452,7 @@ def test_a_skipped_experiment_is_cached_so_a_no_change_run_starts_no_worker(monk
         points = [{"params": p, "status": "skipped", "error": "needs CUDA", "seconds": 0.0} for p in grid]
         return isolate.Replicate(outputs={e.id: {"replicate": replicate, "points": points} for e in batch})
 
-    monkeypatch.setattr(discovery, "discover", lambda: [experiment])
+    monkeypatch.setattr(discovery, "discover_all", lambda: ([experiment], {}))
     monkeypatch.setattr(isolate, "run_replicate", skipping)
     kw = dict(results_dir=tmp_path / "results", cache_dir=tmp_path / "cache", device="cpu", replicates=1)
     measure.measure(**kw)
@@ -480,3 +503,59 @@ def test_the_exit_code_says_whether_experiments_failed(tmp_path, experiment, cap
     assert measure.exit_code(tmp_path / "good") == 0
     assert measure.exit_code(tmp_path / "bad") == 1
     assert "1 experiment(s) failed or are incomplete: broken" in capsys.readouterr().err
+
+
+def test_a_worker_dying_inside_a_point_costs_that_point_and_a_new_worker_resumes_after_it(monkeypatch, tmp_path):
+    """Points 1 and 2 finish, the worker dies (or hangs and is ended) in point 3 of 4: the new
+    worker is told to skip 3 points, and the experiment keeps 1, 2 and 4, with 3 failed."""
+    import json
+
+    from generator.runner import isolate
+    from generator.runner.worker import PEAKS_FILE, PROGRESS
+
+    calls = []
+
+    def worker(ids, *, out, skip=None, **kw):
+        calls.append((list(ids), skip))
+        (out / PEAKS_FILE).write_text("{}")
+        progress = out / f"{ids[0]}{PROGRESS}"
+        first = skip[1] + 1 if skip else 1
+        done = []
+        for index in range(first, 5):
+            with progress.open("a") as fh:
+                fh.write(json.dumps({"started": index, "params": {"n": index}}) + "\n")
+            if index == 3:
+                raise isolate.WorkerFailure("timed out: a grid point of exp ran over 5 s")
+            point = {"params": {"n": index}, "status": "ok", "outcome": {}, "seconds": 0.1}
+            done.append(point)
+            with progress.open("a") as fh:
+                fh.write(json.dumps({"finished": index, "point": point}) + "\n")
+        (out / f"{ids[0]}.json").write_text(json.dumps({"replicate": 0, "points": done, "seconds": 1.0}))
+
+    monkeypatch.setattr(isolate, "_run_worker", worker)
+    done = isolate.run_replicate([SimpleNamespace(id="exp", spec=TIMEOUT)], profile="quick", device="cpu",
+                                 replicate=0, cache_dir=tmp_path)
+    assert calls == [(["exp"], None), (["exp"], ("exp", 3))]
+    points = done.outputs["exp"]["points"]
+    assert [(p["params"]["n"], p["status"]) for p in points] == [(1, "ok"), (2, "ok"), (3, "failed"), (4, "ok")]
+    assert "the worker stopped during this point: timed out" in points[2]["error"]
+    assert done.crashes == {}
+
+
+def test_the_point_timeout_comes_from_the_spec_unless_the_command_line_gives_one(monkeypatch, tmp_path):
+    from generator.runner import isolate
+
+    seen = []
+
+    def worker(ids, *, out, timeouts, **kw):
+        seen.append(dict(timeouts))
+        import json
+        (out / isolate.PEAKS_FILE).write_text("{}")
+        for eid in ids:
+            (out / f"{eid}.json").write_text(json.dumps({"replicate": 0, "points": [], "seconds": 0.0}))
+
+    monkeypatch.setattr(isolate, "_run_worker", worker)
+    exps = [SimpleNamespace(id="a", spec=SimpleNamespace(point_timeout_s=60.0)), SimpleNamespace(id="b", spec=TIMEOUT)]
+    isolate.run_replicate(exps, profile="quick", device="cpu", replicate=0, cache_dir=tmp_path)
+    isolate.run_replicate(exps, profile="quick", device="cpu", replicate=0, cache_dir=tmp_path, timeout_s=5)
+    assert seen == [{"a": 60.0, "b": 900.0}, {"a": 5, "b": 5}]

@@ -1,0 +1,67 @@
+"""Bad experiment modules are found before anything is measured, each in one line."""
+
+from __future__ import annotations
+
+import sys
+import textwrap
+
+import pytest
+
+from generator.runner import discovery
+from generator.schema import SpecError
+
+GOOD = '''
+from generator.schema import ExperimentSpec, Outcome
+SPEC = ExperimentSpec(id="{name}", title="t", section="§1", claims=({claims},), params={{"batch": [1, 2]}},
+                      quick={{"batch": [1]}})
+def run(ctx, *, {args}):
+    return Outcome()
+'''
+
+
+@pytest.fixture
+def package(tmp_path, monkeypatch):
+    """A throw-away experiments package on sys.path; write(name, text) adds a module to it."""
+    root = tmp_path / "fake_experiments"
+    root.mkdir()
+    (root / "__init__.py").write_text("")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setattr(discovery, "EXPERIMENTS_PACKAGE", "fake_experiments")
+
+    def write(name: str, text: str) -> None:
+        (root / f"{name}.py").write_text(textwrap.dedent(text))
+
+    yield write
+    for mod in [m for m in sys.modules if m == "fake_experiments" or m.startswith("fake_experiments.")]:
+        del sys.modules[mod]
+
+
+def test_a_grid_parameter_run_does_not_accept_is_named(package):
+    package("wrong_args", GOOD.format(name="wrong_args", claims='"C3"', args="rows"))
+    with pytest.raises(SpecError, match=r"grid parameter\(s\) \['batch'\] are not arguments of run\(\); "
+                                        r"run\(\) accepts \['rows'\]"):
+        discovery.load("fake_experiments.wrong_args")
+
+
+def test_an_unknown_claim_id_is_named(package):
+    package("bad_claim", GOOD.format(name="bad_claim", claims='"C99"', args="batch"))
+    with pytest.raises(SpecError, match=r"claim id\(s\) \['C99'\] are not among the article's claims \(C1–C24"):
+        discovery.load("fake_experiments.bad_claim")
+
+
+def test_a_broken_module_is_left_out_unless_it_is_asked_for(package):
+    package("good", GOOD.format(name="good", claims='"C3"', args="batch"))
+    package("broken", "def oops(:\n")
+    found, broken = discovery.discover_all()
+    assert [e.id for e in found] == ["good"]
+    assert list(broken) == ["broken"] and "cannot be imported: SyntaxError" in broken["broken"]
+    assert discovery.select(found, ["good"], broken) == {"good"}
+    with pytest.raises(SpecError, match="broken cannot be imported"):
+        discovery.select(found, ["broken"], broken)
+    with pytest.raises(SpecError, match="cannot be imported"):
+        discovery.discover()  # callers that need every module still get the error
+
+
+def test_the_real_experiments_all_pass_the_checks():
+    found, broken = discovery.discover_all()
+    assert broken == {} and len(found) == 15
