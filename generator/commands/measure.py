@@ -200,22 +200,27 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
         try:
             previous = bundle_store.read(target)
         except BundleError as exc:
-            log(f"warning: the earlier bundle cannot be read ({exc}). This run's bundle will hold only "
-                "what it measures; the earlier one is then moved aside beside it, not deleted.")
+            log(f"warning: the earlier bundle cannot be read ({exc}). This run's bundle will hold what it "
+                "measures and what the result cache still holds; the earlier one is then moved aside beside "
+                "it, not deleted.")
     cache = ResultCache(Path(cache_dir) / "results")
     method = discovery.method_hash()
     results: dict[str, ExperimentResult] = {}
     todo: list[tuple[discovery.Experiment, int, str]] = []
     try:
         for index, experiment in enumerate(experiments, 1):
-            if experiment.id not in selected:
-                if previous and experiment.id in previous.experiments:
-                    results[experiment.id] = previous.experiments[experiment.id]
-                continue
             n = replicates or experiment.spec.replicates_for(profile)
             key = result_key(experiment=experiment.id, source_hash=experiment.source_hash, method_hash=method,
                              profile=profile, grid=experiment.spec.grid(profile), replicates=n,
                              fingerprint_key=fingerprint.key_part(fp))
+            if experiment.id not in selected:
+                if previous and experiment.id in previous.experiments:
+                    results[experiment.id] = previous.experiments[experiment.id]
+                elif (kept := cache.get(key)) is not None:  # e.g. the earlier bundle could not be read
+                    log(f"[{index}/{len(experiments)}] {experiment.id}: not selected; its result is taken "
+                        "from the result cache, so the new bundle keeps it")
+                    results[experiment.id] = kept
+                continue
             cached = None if force else cache.get(key)
             if cached is not None:
                 log(f"[{index}/{len(experiments)}] {experiment.id}: unchanged, cached result reused")

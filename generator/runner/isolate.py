@@ -181,7 +181,9 @@ def _collect(out: Path, remaining: list[str], result: Replicate, kept: dict[str,
         path = out / f"{eid}.json"
         if path.exists():
             output = json.loads(path.read_text())
-            output["points"] = kept.pop(eid, []) + output["points"]
+            earlier = kept.pop(eid, [])
+            output["points"] = earlier + output["points"]
+            output["seconds"] = output.get("seconds", 0.0) + sum(p.get("seconds", 0.0) for p in earlier)
             result.outputs[eid] = output
             remaining.remove(eid)
     started = (out / PEAKS_FILE).exists()
@@ -245,7 +247,7 @@ def run_replicate(
         last = finished[-1][0] if finished else (resume[1] if resume and resume[0] == eid else 0)
         if stuck is not None:
             index, params = stuck
-            kept[eid].append({"params": params, "status": "failed", "seconds": 0.0,
+            kept[eid].append({"params": params, "status": "failed", "seconds": round(time.perf_counter() - start, 1),
                               "error": f"the worker stopped during this point: {failure}"[:500]})
             last = index
         resume = (eid, last)

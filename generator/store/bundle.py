@@ -306,9 +306,9 @@ def _check_integrity(path: Path, meta: dict[str, Any]) -> None:
         got = found.get(name)
         if got is None or got.get("sha256") == want.get("sha256"):
             continue
-        detail = (f"{got['rows']} rows where bundle.json records {want['rows']}"
-                  if "rows" in want and got.get("rows") != want["rows"] else "its checksum differs from bundle.json's")
-        raise BundleError(f"{path}: damaged: {name} has {detail}; restore the bundle (e.g. from git) "
+        detail = (f"has {got['rows']} rows where bundle.json records {want['rows']}"
+                  if "rows" in want and got.get("rows") != want["rows"] else "differs from the checksum bundle.json records")
+        raise BundleError(f"{path}: damaged: {name} {detail}; restore the bundle (e.g. from git) "
                           "or measure again")
 
 

@@ -418,6 +418,28 @@ def test_an_interruption_keeps_an_earlier_result_of_what_it_did_not_finish(monke
     assert after.experiments[experiment.id].to_dict() == before.to_dict()
 
 
+def test_an_unreadable_bundle_loses_nothing_the_result_cache_holds(monkeypatch, tmp_path, experiment, capsys):
+    """The bundle holds X and Y; it gets damaged; `--only Y` keeps X from the result cache, and the
+    damaged bundle is moved aside, not deleted."""
+    from generator.commands import measure
+    from generator.runner import discovery, isolate
+    from generator.store import bundle as store
+
+    grid = experiment.spec.grid("quick")
+    other = SimpleNamespace(id="other", spec=experiment.spec, source_hash="y", module=experiment.module)
+    monkeypatch.setattr(discovery, "discover_all", lambda: ([other, experiment], {}))
+    monkeypatch.setattr(isolate, "run_replicate", _interrupting_replicates(grid, 9, set()))
+    path = measure.measure(results_dir=tmp_path / "results", cache_dir=tmp_path / "cache", device="cpu",
+                           replicates=2)
+    (path / "rows.csv").write_text((path / "rows.csv").read_text().splitlines(keepends=True)[0])
+    measure.measure(results_dir=tmp_path / "results", cache_dir=tmp_path / "cache", device="cpu",
+                    replicates=2, only=["other"], force=True)
+    assert set(store.read(path).experiments) == {"other", experiment.id}
+    err = capsys.readouterr().err
+    assert "damaged: rows.csv has 0 rows" in err and "taken from the result cache" in err
+    assert (path.parent / f".{path.name}.unreadable" / "rows.csv").exists()
+
+
 def test_ctrl_c_between_workers_still_hands_over_what_finished(monkeypatch, tmp_path, experiment):
     from generator.commands import measure
     from generator.runner import isolate

@@ -34,7 +34,7 @@ def test_rows_csv_cut_at_a_line_boundary_is_a_damaged_bundle(tmp_path):
 def test_a_changed_samples_file_is_damage_too(tmp_path):
     target = bundle_mod.write(make_bundle(), tmp_path / "b")
     (target / "samples.json").write_text("{}")
-    with pytest.raises(BundleError, match="damaged: samples.json has its checksum differs"):
+    with pytest.raises(BundleError, match="damaged: samples.json differs from the checksum bundle.json records"):
         bundle_mod.read(target)
 
 
