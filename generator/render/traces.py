@@ -64,6 +64,24 @@ def _parse(trace: bytes, cache_dir: Path, binary: str) -> Path:
     return out
 
 
+# tlparse 0.4.3's page script ends its DOMContentLoaded handler with `return url;` where no `url`
+# exists, so every report page raises "ReferenceError: url is not defined" when the address has no
+# query string. The statement only meant to stop early.
+_BROKEN_RETURN = "if (queryParams.size === 0) return url;"
+_MENDED_RETURN = "if (queryParams.size === 0) return;"
+
+
+def mend_scripts(report_dir: Path) -> int:
+    """Fix the known script error in a copied tlparse report's pages; how many pages changed."""
+    changed = 0
+    for page in report_dir.rglob("*.html"):
+        text = page.read_text(errors="surrogateescape")
+        if _BROKEN_RETURN in text:
+            page.write_text(text.replace(_BROKEN_RETURN, _MENDED_RETURN), errors="surrogateescape")
+            changed += 1
+    return changed
+
+
 _WARNED: set[str] = set()
 
 
@@ -94,6 +112,7 @@ def publish(result: ExperimentResult, device_dir: Path, cache_dir: Path) -> dict
             continue
         rel = f"traces/{result.id}/{slug}"
         shutil.copytree(parsed, device_dir / rel, dirs_exist_ok=True)
+        mend_scripts(device_dir / rel)
         breaks, compiles = counts(parsed)
         reports[slug] = TraceReport(f"{rel}/index.html", breaks, compiles)
     return reports

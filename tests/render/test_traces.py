@@ -56,6 +56,16 @@ def test_each_trace_becomes_a_tlparse_report_with_its_break_count(trace, tmp_pat
     assert report.compiles >= 1
 
 
+def test_no_published_report_page_keeps_tlparses_undefined_url_return(trace, tmp_path):
+    traces.publish(result_with(trace), tmp_path / "device", tmp_path / "cache")
+    pages = list((tmp_path / "device" / "traces").rglob("*.html"))
+    assert pages and not any(traces._BROKEN_RETURN in p.read_text() for p in pages)
+    (tmp_path / "one").mkdir()
+    page = tmp_path / "one" / "x.html"
+    page.write_text(f"<script>\n  {traces._BROKEN_RETURN} // No query params\n</script>")
+    assert traces.mend_scripts(tmp_path / "one") == 1 and traces._MENDED_RETURN in page.read_text()
+
+
 def test_reports_are_parsed_once_and_reused_from_the_cache(trace, tmp_path, monkeypatch):
     traces.publish(result_with(trace), tmp_path / "a", tmp_path / "cache")
     monkeypatch.setattr(traces.subprocess, "run", lambda *a, **k: pytest.fail("tlparse ran again"))
