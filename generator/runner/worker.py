@@ -165,14 +165,16 @@ def run_experiment(experiment: Experiment, ctx: RunContext, tag: str, *, skip: i
             continue
         if not experiment.spec.runs_in(params, ctx.replicate):
             continue  # measured once, by the first process
-        if progress is not None:
-            _append(progress, {"started": index, "params": params})
         label = " ".join(f"{k}={v}" for k, v in params.items())
         reason = experiment.spec.skip_reason(params, ctx.device)
         if reason:
             points.append({"params": params, "status": "skipped", "error": reason, "seconds": 0.0})
+            if progress is not None:
+                _append(progress, {"finished": index, "point": points[-1]})
             print(f"  [{tag}] {index}/{len(grid)} {label}: skipped ({reason})", file=sys.stderr, flush=True)
             continue
+        if progress is not None:
+            _append(progress, {"started": index, "params": params})
         runner = run_traced_point if ctx.capture else run_point
         # a point no later process measures is timed here, whatever the process
         here = ctx if ctx.timed or experiment.spec.runs_in(params, 1) else dataclasses.replace(ctx, timed=True)

@@ -76,3 +76,32 @@ def test_kept_cache_dir_points_inductor_there_and_restores_the_environment(tmp_p
         assert inductor.cache_dir() == path
     assert os.environ["TORCHINDUCTOR_CACHE_DIR"] == "/before" and "TRITON_CACHE_DIR" not in os.environ
     assert (tmp_path / "mode" / "triton").is_dir()  # kept for the next process
+
+
+def test_the_progress_file_records_each_point_as_it_starts_and_finishes(tmp_path):
+    """What the parent reads when a worker dies: finished points, and the one that was running."""
+    from types import SimpleNamespace
+
+    from generator.runner import isolate
+    from generator.schema import ExperimentSpec, Outcome, RunContext
+
+    def run(ctx, *, n):
+        if n == 3:
+            raise SystemExit("the worker dies here")  # not an Exception: run_point does not catch it
+        return Outcome()
+
+    spec = ExperimentSpec(id="prog", title="t", section="§1", claims=("C1",), params={"n": [1, 2, 3, 4]},
+                          skip=lambda p, device: "needs CUDA" if p["n"] == 2 else None)
+    ctx = RunContext(device="cpu", profile="default", replicate=0, rounds=1, block_s=0.0, capture=False)
+    progress = tmp_path / f"prog{worker.PROGRESS}"
+    try:
+        worker.run_experiment(SimpleNamespace(spec=spec, module=SimpleNamespace(run=run)), ctx, "prog",
+                              progress=progress)
+    except SystemExit:
+        pass
+    finished, running = isolate._progress(progress)
+    assert [(i, p["status"]) for i, p in finished] == [(1, "ok"), (2, "skipped")]
+    assert running == (3, {"n": 3})
+    worker.run_experiment(SimpleNamespace(spec=spec, module=SimpleNamespace(run=lambda ctx, n: Outcome())),
+                          ctx, "prog", skip=3, progress=tmp_path / "again.jsonl")
+    assert [i for i, _ in isolate._progress(tmp_path / "again.jsonl")[0]] == [4]  # resumed after point 3
