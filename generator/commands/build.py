@@ -80,16 +80,21 @@ def render(bundles: list[Bundle], release: str, stage: Path, reruns_dir: Path | 
 def build(*, results_dir: Path, release: str | None = None, site_dir: Path = ROOT / "site") -> Path:
     """Render and build the site for one release (default: newest measured on a GPU).
 
-    Holds the build directory's lock (a second build waits: they would share build/tlparse) and,
-    while reading the bundles, the results directory's (a bundle being written is not half-read,
-    and an interrupted write is recovered first, not silently missing from the site).
+    Holds the build directory's lock (a second build waits: they would share build/tlparse). If
+    no measure holds the results directory's lock, it takes it while reading the bundles and
+    first recovers an interrupted bundle write, so that no device is silently missing from the
+    site; during a measure it reads the bundles as they are, saying so.
     """
     with lock.locked(lock.writable(BUILD, "build"), "build"):
         results = Path(results_dir)
         if results.is_dir() and os.access(results, os.W_OK):
-            with lock.locked(results, "build (reading the bundles)"):
-                for line in bundle_store.recover(results):
-                    print(line, file=sys.stderr)
+            with lock.held_if_free(results, "build (reading the bundles)") as held:
+                if held:  # no measure is writing: an interrupted write can be recovered first
+                    for line in bundle_store.recover(results):
+                        print(line, file=sys.stderr)
+                else:  # a measure is running; its bundle swap is two renames, so reading is safe
+                    print(f"note: a measure is running on {results}; the site shows the bundles as they "
+                          "are now", file=sys.stderr)
                 bundles = load_bundles(results)
         else:
             bundles = load_bundles(results)

@@ -20,7 +20,7 @@ from generator.commands.measure import stamped_verdicts
 from generator.runner import discovery
 from generator.schema import LabError
 from generator.store import bundle as bundle_store
-from generator.store import fingerprint
+from generator.store import fingerprint, lock
 
 
 def redecide(paths: list[Path]) -> int:
@@ -28,31 +28,37 @@ def redecide(paths: list[Path]) -> int:
     known = {e.id: e for e in discovery.discover()}
     commit = fingerprint.git_state()
     for path in paths:
-        bundle = bundle_store.read(path)
-        missing = sorted(set(bundle.experiments) - set(known))
-        if missing:
-            raise LabError(f"{path}: no experiment module for {', '.join(missing)}; redecide needs them all")
-        before = _index(bundle)
-        for eid, result in bundle.experiments.items():
-            try:
-                result.verdicts = stamped_verdicts(known[eid], result, bundle.fingerprint)
-            except Exception as exc:  # a broken rule keeps the verdicts it would have replaced
-                print(f"{path}: {eid}: its verdicts failed ({type(exc).__name__}: {exc}); kept as they were",
-                      file=sys.stderr)
-        fp = bundle.fingerprint
-        bundle.header["verdicts"] = [asdict(v) for v in summary.report_verdicts(
-            bundle.experiments, fp["device_name"], fp["torch"])]
-        bundle.header["verdicts_decided"] = {
-            "commit": commit.get("commit"), "dirty": commit.get("dirty"),
-            "at": datetime.now(timezone.utc).isoformat(timespec="seconds")}
-        bundle_store.write(bundle, Path(path))
-        after = _index(bundle)
-        changed = [f"{claim} ({eid}): {before.get((claim, eid), '–')} → {v}" for (claim, eid), v in after.items()
-                   if before.get((claim, eid)) != v]
-        print(f"{path}: {len(after)} verdicts re-decided, {len(changed)} changed", file=sys.stderr)
-        for line in changed:
-            print(f"  {line}", file=sys.stderr)
+        with lock.locked(Path(path).parent, "redecide"):  # no measure writes or recovers it meanwhile
+            _redecide_one(Path(path), known, commit)
     return 0
+
+
+def _redecide_one(path: Path, known: dict, commit: dict) -> None:
+    """Re-decide one bundle in place, holding its results directory's lock."""
+    bundle = bundle_store.read(path)
+    missing = sorted(set(bundle.experiments) - set(known))
+    if missing:
+        raise LabError(f"{path}: no experiment module for {', '.join(missing)}; redecide needs them all")
+    before = _index(bundle)
+    for eid, result in bundle.experiments.items():
+        try:
+            result.verdicts = stamped_verdicts(known[eid], result, bundle.fingerprint)
+        except Exception as exc:  # a broken rule keeps the verdicts it would have replaced
+            print(f"{path}: {eid}: its verdicts failed ({type(exc).__name__}: {exc}); kept as they were",
+                  file=sys.stderr)
+    fp = bundle.fingerprint
+    bundle.header["verdicts"] = [asdict(v) for v in summary.report_verdicts(
+        bundle.experiments, fp["device_name"], fp["torch"])]
+    bundle.header["verdicts_decided"] = {
+        "commit": commit.get("commit"), "dirty": commit.get("dirty"),
+        "at": datetime.now(timezone.utc).isoformat(timespec="seconds")}
+    bundle_store.write(bundle, Path(path))
+    after = _index(bundle)
+    changed = [f"{claim} ({eid}): {before.get((claim, eid), '–')} → {v}" for (claim, eid), v in after.items()
+               if before.get((claim, eid)) != v]
+    print(f"{path}: {len(after)} verdicts re-decided, {len(changed)} changed", file=sys.stderr)
+    for line in changed:
+        print(f"  {line}", file=sys.stderr)
 
 
 def _index(bundle: bundle_store.Bundle) -> dict[tuple[str, str], str]:

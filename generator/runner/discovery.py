@@ -83,7 +83,7 @@ def _check_claims(module_name: str, spec: ExperimentSpec) -> None:
     unknown = [c for c in spec.claims if c not in BY_ID]
     if unknown:
         raise SpecError(f"{module_name}: claim id(s) {unknown} are not among the article's claims "
-                        f"({min(BY_ID)}–{max(BY_ID, key=lambda c: int(c[1:]))}, generator/claims.py)")
+                        f"({min(BY_ID, key=lambda c: int(c[1:]))}–{max(BY_ID, key=lambda c: int(c[1:]))}, generator/claims.py)")
 
 
 def module_names() -> list[str]:

@@ -1,9 +1,9 @@
 """Run the experiments of one replicate in a fresh worker process, relaying its progress.
 
 One process runs every experiment of a replicate (start-up with a CUDA context is the expensive
-part). A worker that crashes (segmentation fault, CUDA error outside a grid point, time-out)
-costs only the experiment it was running: that one is recorded with the tail of the worker's
-output, and a new worker carries on with the experiments after it.
+part). A worker that crashes or stalls during a grid point (segmentation fault, CUDA error,
+time-out) costs that point: it is recorded as failed with the reason, and a new worker carries
+on after it (run_replicate). One that dies outside any point costs the experiment it was running.
 """
 
 from __future__ import annotations
@@ -106,9 +106,9 @@ def _relay(log: Path, offset: int) -> int:
     return offset + complete
 
 
-def _progress(path: Path) -> tuple[list[tuple[int, dict[str, Any]]], tuple[int, dict[str, Any]] | None]:
+def _progress(path: Path) -> tuple[list[tuple[int, dict[str, Any]]], tuple[int, dict[str, Any], float | None] | None]:
     """An experiment's progress file: the finished points (grid index, point), and the point
-    that had started but not finished (index, params), if any."""
+    that had started but not finished (index, params, start time), if any."""
     finished, running = [], None
     if not path.exists():
         return finished, running
@@ -118,7 +118,7 @@ def _progress(path: Path) -> tuple[list[tuple[int, dict[str, Any]]], tuple[int, 
         except ValueError:
             break  # a line cut by the crash
         if "started" in record:
-            running = (record["started"], record["params"])
+            running = (record["started"], record["params"], record.get("at"))
         elif "finished" in record:
             finished.append((record["finished"], record["point"]))
             running = None
@@ -233,6 +233,10 @@ def run_replicate(
         if failure is None:
             failure = "worker ended without writing results"
         if not started:  # it died before the first experiment: another try would die the same way
+            for eid in remaining:
+                points = kept.pop(eid, [])
+                if points:  # what earlier workers of this process finished stays
+                    result.outputs[eid] = {"replicate": replicate, "points": points, "seconds": 0.0}
             result.crashes.update({eid: failure for eid in remaining})
             break
         eid = remaining[0]
@@ -246,8 +250,8 @@ def run_replicate(
         kept.setdefault(eid, []).extend(point for _, point in finished)
         last = finished[-1][0] if finished else (resume[1] if resume and resume[0] == eid else 0)
         if stuck is not None:
-            index, params = stuck
-            kept[eid].append({"params": params, "status": "failed", "seconds": round(time.perf_counter() - start, 1),
+            index, params, at = stuck
+            kept[eid].append({"params": params, "status": "failed", "seconds": round(time.time() - at, 1) if at else 0.0,
                               "error": f"the worker stopped during this point: {failure}"[:500]})
             last = index
         resume = (eid, last)

@@ -174,7 +174,7 @@ def run_experiment(experiment: Experiment, ctx: RunContext, tag: str, *, skip: i
             print(f"  [{tag}] {index}/{len(grid)} {label}: skipped ({reason})", file=sys.stderr, flush=True)
             continue
         if progress is not None:
-            _append(progress, {"started": index, "params": params})
+            _append(progress, {"started": index, "params": params, "at": time.time()})
         runner = run_traced_point if ctx.capture else run_point
         # a point no later process measures is timed here, whatever the process
         here = ctx if ctx.timed or experiment.spec.runs_in(params, 1) else dataclasses.replace(ctx, timed=True)
@@ -213,12 +213,16 @@ def _peaks(device: str) -> dict[str, float]:
         return {}
 
 
-def _state_dir(root: Path | None, experiment_id: str, replicate: int) -> str:
-    """The experiment's state directory, emptied before its first process uses it."""
+def _state_dir(root: Path | None, experiment_id: str, replicate: int, resumed: bool = False) -> str:
+    """The experiment's state directory, emptied before its first process uses it.
+
+    resumed: this worker goes on after a point an earlier worker of the same process stopped in;
+    the state the earlier points left (e.g. compile_modes' caches) is theirs and stays.
+    """
     if root is None:
         return ""
     path = root / experiment_id
-    if replicate == 0:
+    if replicate == 0 and not resumed:
         shutil.rmtree(path, ignore_errors=True)
     path.mkdir(parents=True, exist_ok=True)
     return str(path)
@@ -251,7 +255,8 @@ def main(argv: list[str] | None = None) -> int:
     for experiment_id in args.experiments.split(","):
         experiment = load(f"experiments.{experiment_id}")
         started = time.perf_counter()
-        here = dataclasses.replace(ctx, state_dir=_state_dir(args.state, experiment_id, args.replicate),
+        state = _state_dir(args.state, experiment_id, args.replicate, resumed=experiment_id in skip)
+        here = dataclasses.replace(ctx, state_dir=state,
                                    timed=experiment_id not in untimed)
         points = run_experiment(experiment, here, f"{experiment_id} process {args.replicate + 1}",
                                 skip=skip.get(experiment_id, 0), progress=args.out / f"{experiment_id}{PROGRESS}")

@@ -42,24 +42,74 @@ def locked(directory: Path, what: str) -> Iterator[None]:
 
     what: what this process does there ('measure', 'build'), for the message another one prints.
     """
-    path = Path(directory) / LOCK_NAME
-    with path.open("a+") as fh:
-        try:
-            fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            fh.seek(0)
-            pid, _, doing = fh.read().strip().partition(" ")
-            print(f"another {doing or 'run'} is running on {directory} (pid {pid or 'unknown'}); "
-                  "waiting for it to finish", file=sys.stderr, flush=True)
-            fcntl.flock(fh, fcntl.LOCK_EX)
+    with _open(directory) as fh:
+        if not _try(fh, directory):
+            print(f"another {holder(fh)} is running on {directory}; waiting for it to finish",
+                  file=sys.stderr, flush=True)
+            _flock(fh, fcntl.LOCK_EX, directory)
+        with _holding(fh, what):
+            yield
+
+
+@contextlib.contextmanager
+def held_if_free(directory: Path, what: str) -> Iterator[bool]:
+    """Take the directory's lock if nobody holds it (True), else go on without it (False)."""
+    with _open(directory) as fh:
+        if not _try(fh, directory):
+            yield False
+            return
+        with _holding(fh, what):
+            yield True
+
+
+@contextlib.contextmanager
+def _holding(fh, what: str) -> Iterator[None]:
+    """With the lock taken: say who holds it in the lock file; let go at the end."""
+    fh.seek(0)
+    fh.truncate()
+    fh.write(f"{os.getpid()} {what}")
+    fh.flush()
+    try:
+        yield
+    finally:
         fh.seek(0)
         fh.truncate()
-        fh.write(f"{os.getpid()} {what}")
         fh.flush()
-        try:
-            yield
-        finally:
-            fh.seek(0)
-            fh.truncate()
-            fh.flush()
-            fcntl.flock(fh, fcntl.LOCK_UN)
+        fcntl.flock(fh, fcntl.LOCK_UN)
+
+
+def holder(fh) -> str:
+    """'measure (pid 123)': what the lock file says its holder does."""
+    fh.seek(0)
+    pid, _, doing = fh.read().strip().partition(" ")
+    return f"{doing or 'run'} (pid {pid or 'unknown'})"
+
+
+@contextlib.contextmanager
+def _open(directory: Path) -> Iterator:
+    path = Path(directory) / LOCK_NAME
+    try:
+        fh = path.open("a+")
+    except OSError as exc:
+        raise LabError(f"cannot open the lock file {path} ({exc.strerror}); fix the directory's permissions") from None
+    with fh:
+        yield fh
+
+
+def _flock(fh, mode: int, directory: Path) -> None:
+    try:
+        fcntl.flock(fh, mode)
+    except OSError as exc:
+        if isinstance(exc, BlockingIOError):
+            raise
+        raise LabError(f"cannot lock {directory} ({exc.strerror}): its filesystem does not support locks; "
+                       "put the results and build directories on a local disk") from None
+
+
+def _try(fh, directory: Path) -> bool:
+    """Take the lock without waiting; False when another process holds it."""
+    try:
+        _flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB, directory)
+    except BlockingIOError:
+        return False
+    return True

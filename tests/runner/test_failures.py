@@ -545,7 +545,7 @@ def test_a_worker_dying_inside_a_point_costs_that_point_and_a_new_worker_resumes
         done = []
         for index in range(first, 5):
             with progress.open("a") as fh:
-                fh.write(json.dumps({"started": index, "params": {"n": index}}) + "\n")
+                fh.write(json.dumps({"started": index, "params": {"n": index}, "at": 0.0}) + "\n")
             if index == 3:
                 raise isolate.WorkerFailure("timed out: a grid point of exp ran over 5 s")
             point = {"params": {"n": index}, "status": "ok", "outcome": {}, "seconds": 0.1}
@@ -581,3 +581,30 @@ def test_the_point_timeout_comes_from_the_spec_unless_the_command_line_gives_one
     isolate.run_replicate(exps, profile="quick", device="cpu", replicate=0, cache_dir=tmp_path)
     isolate.run_replicate(exps, profile="quick", device="cpu", replicate=0, cache_dir=tmp_path, timeout_s=5)
     assert seen == [{"a": 60.0, "b": 900.0}, {"a": 5, "b": 5}]
+
+
+def test_points_finished_before_a_worker_that_cannot_start_again_are_kept(monkeypatch, tmp_path):
+    import json
+
+    from generator.runner import isolate
+    from generator.runner.worker import PEAKS_FILE, PROGRESS
+
+    calls = []
+
+    def worker(ids, *, out, skip=None, **kw):
+        calls.append(skip)
+        if skip:  # the second worker dies before its first experiment
+            raise isolate.WorkerFailure("worker exited with code 1: CUDA error: out of memory")
+        (out / PEAKS_FILE).write_text("{}")
+        with (out / f"exp{PROGRESS}").open("a") as fh:
+            fh.write(json.dumps({"finished": 1, "point": {"params": {"n": 1}, "status": "ok", "outcome": {},
+                                                           "seconds": 0.5}}) + "\n")
+            fh.write(json.dumps({"started": 2, "params": {"n": 2}}) + "\n")
+        raise isolate.WorkerFailure("worker exited with code -11: Segmentation fault")
+
+    monkeypatch.setattr(isolate, "_run_worker", worker)
+    done = isolate.run_replicate([SimpleNamespace(id="exp", spec=TIMEOUT)], profile="quick", device="cpu",
+                                 replicate=0, cache_dir=tmp_path)
+    assert calls == [None, ("exp", 2)]
+    assert [(p["params"]["n"], p["status"]) for p in done.outputs["exp"]["points"]] == [(1, "ok"), (2, "failed")]
+    assert "CUDA error" in done.crashes["exp"]

@@ -101,7 +101,18 @@ def test_the_progress_file_records_each_point_as_it_starts_and_finishes(tmp_path
         pass
     finished, running = isolate._progress(progress)
     assert [(i, p["status"]) for i, p in finished] == [(1, "ok"), (2, "skipped")]
-    assert running == (3, {"n": 3})
+    assert running[:2] == (3, {"n": 3}) and running[2] > 0
     worker.run_experiment(SimpleNamespace(spec=spec, module=SimpleNamespace(run=lambda ctx, n: Outcome())),
                           ctx, "prog", skip=3, progress=tmp_path / "again.jsonl")
     assert [i for i, _ in isolate._progress(tmp_path / "again.jsonl")[0]] == [4]  # resumed after point 3
+
+
+def test_a_resumed_first_process_keeps_the_state_its_earlier_points_left(tmp_path):
+    """compile_modes keeps each point's compile cache there; a worker resuming after a hung point
+    must not empty it, or later processes would re-time cold compiles as warm ones."""
+    worker._state_dir(tmp_path, "exp", 0)
+    (tmp_path / "exp" / "cache-of-point-1").write_text("x")
+    worker._state_dir(tmp_path, "exp", 0, resumed=True)
+    assert (tmp_path / "exp" / "cache-of-point-1").exists()
+    worker._state_dir(tmp_path, "exp", 0)
+    assert not (tmp_path / "exp" / "cache-of-point-1").exists()

@@ -113,5 +113,14 @@ def test_a_second_writer_waits_for_the_first_and_says_who_holds_the_lock(tmp_pat
     waited = time.monotonic() - start
     holder.wait(timeout=30)
     assert waiter.stdout.strip() == "got it"
-    assert f"another measure is running on {tmp_path} (pid {holder.pid}); waiting" in waiter.stderr
+    assert f"another measure (pid {holder.pid}) is running on {tmp_path}; waiting" in waiter.stderr
     assert waited > 0.5  # it did wait for the holder to let go
+
+
+def test_a_build_during_a_measure_reads_the_bundles_without_waiting(tmp_path):
+    with lock.locked(tmp_path, "measure"):
+        with lock.held_if_free(tmp_path, "build") as held_inside:
+            pass
+    with lock.held_if_free(tmp_path, "build") as held_after:
+        assert (tmp_path / lock.LOCK_NAME).read_text().endswith(" build")
+    assert (held_inside, held_after) == (False, True)
