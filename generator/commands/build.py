@@ -55,10 +55,13 @@ def stage_for(site_dir: Path) -> Path:
     return BUILD / ("pages-" + hashlib.sha1(str(Path(site_dir).resolve()).encode()).hexdigest()[:10])
 
 
-def render(bundles: list[Bundle], release: str, stage: Path, reruns_dir: Path | None = None) -> Path:
+def render(bundles: list[Bundle], release: str, stage: Path, reruns_dir: Path | None = None,
+           versioned: bool = False) -> Path:
     """Stage docs/ plus the rendered pages of one release in `stage`; return its MkDocs config.
 
     reruns_dir: re-runs of the bundles (results/reruns/ beside them), for the Reproducibility pages.
+    versioned: for a mike deploy. Only there does a versions.json exist, so only there does the
+    page get Material's version selector, which fetches it (elsewhere: a 404 on every page).
     """
     chosen = [b for b in bundles if b.release == release]
     if not chosen:
@@ -73,7 +76,8 @@ def render(bundles: list[Bundle], release: str, stage: Path, reruns_dir: Path | 
     config = stage / "mkdocs.yml"
     config.write_text(yaml.safe_dump(
         {"INHERIT": os.path.relpath(ROOT / "mkdocs.yml", stage), "docs_dir": "docs", "nav": nav,
-         "site_name": f"torch.compile performance lab · PyTorch {release}"}, sort_keys=False, allow_unicode=True))
+         "site_name": f"torch.compile performance lab · PyTorch {release}",
+         **({} if versioned else {"extra": {"version": None}})}, sort_keys=False, allow_unicode=True))
     return config
 
 

@@ -31,7 +31,8 @@ def publish(*, results_dir: Path, push: bool = False) -> int:
     found = releases(bundles)
     extra = ["--push"] if push else []
     for release in found:
-        config = render(bundles, release, BUILD / "publish", reruns_dir=Path(results_dir) / "reruns")
+        config = render(bundles, release, BUILD / "publish", reruns_dir=Path(results_dir) / "reruns",
+                        versioned=True)
         devices = ", ".join(device_label(b) for b in order([b for b in bundles if b.release == release]))
         aliases = ["latest"] if release == found[-1] else []
         _mike("deploy", "--config-file", str(config), "--update-aliases", "--title", f"{release} · {devices}",

@@ -123,3 +123,10 @@ def test_fusion_kernel_table_gives_rates_against_measured_ceilings(committed_sit
     assert "Ceilings measured at the start of this run" in text
     assert "of copy" in text  # a Triton kernel's share of the measured copy bandwidth
     assert all(url.startswith(origin) for url in requested)
+
+
+def test_a_plain_build_asks_for_no_versions_json(committed_site, open_page):
+    """Outside a mike deploy there is no versions.json: the page must not fetch one (a 404)."""
+    page, origin, requested = open_page(committed_site, "")
+    assert not [u for u in requested if u.endswith("versions.json")]
+    assert '"provider": "mike"' not in (committed_site / "index.html").read_text()

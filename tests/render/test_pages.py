@@ -418,3 +418,17 @@ def test_kernel_rates_count_every_launch_and_use_the_dtypes_ceiling():
     relu, gemm = [line for line in kernel_table(rows, peaks).splitlines() if line.startswith(("| compiled", "| eager"))]
     assert "| 16 | 250 |" in relu and "6% of copy" in relu
     assert "| 25 |" in gemm and "50% of fp32 matmul" in gemm
+
+
+def test_only_a_versioned_render_keeps_the_version_selector(tmp_path):
+    """mike deploys get Material's version selector (it reads versions.json); plain builds none."""
+    import yaml
+
+    from generator.commands import build
+
+    bundles = build.load_bundles(build.ROOT / "results")
+    release = build.default_release(bundles)
+    plain = yaml.safe_load(build.render(bundles, release, tmp_path / "plain").read_text())
+    versioned = yaml.safe_load(build.render(bundles, release, tmp_path / "mike", versioned=True).read_text())
+    assert plain["extra"] == {"version": None}
+    assert "extra" not in versioned  # inherits mkdocs.yml's extra.version (provider: mike)
