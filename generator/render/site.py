@@ -280,8 +280,9 @@ def render_release(bundles: list[Bundle], release: str, docs_dir: Path,
                 reports = traces.publish(result, base, trace_cache or Path(scratch))
             _write(base / f"{result.id}.md", exp_pages.experiment_page(bundle, result, reports))
             _write(base / f"{result.id}-kernels.md", exp_pages.kernels_page(bundle, result))
-            section.append({result.title: f"{rel}/{result.id}.md"})
-            section.append({f"{result.title}: kernels": f"{rel}/{result.id}-kernels.md"})
+            # one entry per experiment in the sidebar, its two pages inside it
+            section.append({result.title: [{"Results": f"{rel}/{result.id}.md"},
+                                           {"Kernels": f"{rel}/{result.id}-kernels.md"}]})
         reruns, problems = repro.load_reruns(Path(reruns_dir or RERUNS) / bundle_name(bundle.fingerprint))
         _write(base / "reproducibility.md", reproducibility_page(bundle, reruns, problems))
         section.append({"Reproducibility": f"{rel}/reproducibility.md"})

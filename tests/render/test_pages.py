@@ -114,12 +114,20 @@ def test_nav_lists_gpu_first_and_points_at_written_pages(rendered):
                and "About" not in entry]
     assert [next(iter(d)) for d in devices] == ["NVIDIA H200", "Intel(R) Xeon(R) Processor (CPU, 16 cores)"]
     gpu_section = next(iter(devices[0].values()))
-    targets = [next(iter(item.values())) for item in gpu_section]
+
+    def pages(section):
+        for item in section:
+            target = next(iter(item.values()))
+            yield from pages(target) if isinstance(target, list) else [target]
+
+    targets = list(pages(gpu_section))
     assert targets == [f"devices/{GPU_KEY}/{name}" for name in
                        ("index.md", f"{EXP}.md", f"{EXP}-kernels.md", "reproducibility.md", "environment.md")]
+    titles = [next(iter(item)) for item in gpu_section]
+    assert len(titles) == len(set(titles)) == 4  # each experiment once: its results and kernels inside it
     for d in devices:
-        for item in next(iter(d.values())):
-            assert (docs / next(iter(item.values()))).is_file()
+        for target in pages(next(iter(d.values()))):
+            assert (docs / target).is_file()
 
 
 def test_home_page_headline_is_the_gpu(rendered):
