@@ -57,8 +57,8 @@ def worker_env(cache_dir: Path) -> dict[str, str]:
 
     Inductor's, Triton's and CuPy's (custom_ops) kernel caches go where the user's environment
     points them (as it was before torch was imported: USER_CACHE_ENV), else under cache/, so
-    that an empty cache directory means a cold run. Where torch's installation holds no Python bytecode
-    (a read-only image), the workers keep theirs under cache/pycache (bytecode_env).
+    that an empty cache directory means a cold run. Where torch's installation holds no Python
+    bytecode (a read-only image), the workers keep theirs under cache/pycache (bytecode_env).
     """
     env = dict(os.environ)
     for var, name in (("TORCHINDUCTOR_CACHE_DIR", "inductor"), ("TRITON_CACHE_DIR", "triton"),
@@ -126,8 +126,12 @@ def _progress(path: Path) -> tuple[list[tuple[int, dict[str, Any]]], tuple[int, 
 
 
 def _points_seen(out: Path) -> int:
-    """Lines in the worker's progress files: grows with every point started or finished."""
-    return sum(len(p.read_bytes().splitlines()) for p in out.glob(f"*{PROGRESS}"))
+    """Bytes in the worker's progress files: grows with every point started or finished.
+
+    Polled every _POLL_S while the worker times: a stat, not a read (a first process's finished
+    points carry their compile traces, megabytes).
+    """
+    return sum(p.stat().st_size for p in out.glob(f"*{PROGRESS}"))
 
 
 def _run_worker(ids: list[str], *, profile: str, device: str, replicate: int, cache_dir: Path,
@@ -192,6 +196,15 @@ def _collect(out: Path, remaining: list[str], result: Replicate, kept: dict[str,
     return started
 
 
+def _keep_partial(result: Replicate, eid: str, kept: dict[str, list[dict]], replicate: int) -> None:
+    """An experiment whose worker died for good keeps the points earlier workers finished;
+    the crash is recorded beside them by the caller."""
+    points = kept.pop(eid, [])
+    if points:
+        result.outputs[eid] = {"replicate": replicate, "points": points,
+                               "seconds": sum(p.get("seconds", 0.0) for p in points)}
+
+
 def run_replicate(
     experiments: list[Experiment], *, profile: str, device: str, replicate: int, cache_dir: Path,
     timeout_s: float | None = None, untimed: frozenset[str] = frozenset(),
@@ -234,24 +247,21 @@ def run_replicate(
             failure = "worker ended without writing results"
         if not started:  # it died before the first experiment: another try would die the same way
             for eid in remaining:
-                points = kept.pop(eid, [])
-                if points:  # what earlier workers of this process finished stays
-                    result.outputs[eid] = {"replicate": replicate, "points": points, "seconds": 0.0}
+                _keep_partial(result, eid, kept, replicate)
             result.crashes.update({eid: failure for eid in remaining})
             break
         eid = remaining[0]
         if not finished and stuck is None:  # it died outside any point of this experiment
             remaining.pop(0)
-            points = kept.pop(eid, [])
-            if points:  # what earlier workers finished stays, the crash is said beside it
-                result.outputs[eid] = {"replicate": replicate, "points": points, "seconds": 0.0}
+            _keep_partial(result, eid, kept, replicate)
             result.crashes[eid] = failure
             continue
         kept.setdefault(eid, []).extend(point for _, point in finished)
         last = finished[-1][0] if finished else (resume[1] if resume and resume[0] == eid else 0)
         if stuck is not None:
             index, params, at = stuck
-            kept[eid].append({"params": params, "status": "failed", "seconds": round(time.time() - at, 1) if at else 0.0,
+            kept[eid].append({"params": params, "status": "failed",
+                              "seconds": round(time.time() - at, 1) if at else 0.0,
                               "error": f"the worker stopped during this point: {failure}"[:500]})
             last = index
         resume = (eid, last)
