@@ -331,6 +331,8 @@ class ExperimentResult:
     verdicts: list[Verdict] = field(default_factory=list)
     references: list[Reference] = field(default_factory=list)
     points: list[dict[str, Any]] = field(default_factory=list)
+    # The least process-to-process spreads (log scale) its intervals were given: merge.floors
+    spread_floors: dict[str, float] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form (artifacts excluded: they are stored as files)."""

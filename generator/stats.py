@@ -59,7 +59,7 @@ def _log_stat(medians: np.ndarray) -> np.ndarray:
     return np.log(medians[..., 0] / medians[..., 1])
 
 
-def _across_processes(data: np.ndarray, n_boot: int, seed: int) -> Estimate:
+def _across_processes(data: np.ndarray, n_boot: int, seed: int, floor: float = 0.0) -> Estimate:
     """The geometric mean over processes of a per-process statistic of medians, with its interval.
 
     data is (process, round, column). Inside each process the statistic is taken of the
@@ -75,6 +75,9 @@ def _across_processes(data: np.ndarray, n_boot: int, seed: int) -> Estimate:
     The estimate's own confidence interval (ci_lo, ci_hi) is the wider of the bootstrap interval
     and point · exp(± t(k-1) · s / sqrt(k)): where the typical value lies, which is what a
     verdict about the claim decides on.
+
+    floor: the least s is taken to be (see spread_floor): with three processes s rests on two
+    degrees of freedom and comes out under half its true size about one time in five.
     """
     k, r, _ = data.shape
     per_process = _log_stat(np.median(data, axis=1))
@@ -86,14 +89,39 @@ def _across_processes(data: np.ndarray, n_boot: int, seed: int) -> Estimate:
     lo, hi = _percentile(np.exp(boot))
     if k < 2:
         return Estimate(float(np.exp(centre)), lo, hi, k * r, BOOTSTRAP_LABEL, "bootstrap")
-    t_s = sps.t.ppf(0.5 + LEVEL / 2, k - 1) * per_process.std(ddof=1)
+    t_s = sps.t.ppf(0.5 + LEVEL / 2, k - 1) * max(float(per_process.std(ddof=1)), floor)
     half, mean_half = t_s * np.sqrt(1 + 1 / k), t_s / np.sqrt(k)
     ci = min(lo, float(np.exp(centre - mean_half))), max(hi, float(np.exp(centre + mean_half)))
     lo, hi = min(lo, float(np.exp(centre - half))), max(hi, float(np.exp(centre + half)))
     return Estimate(float(np.exp(centre)), lo, hi, k * r, PROCESS_LABEL.format(k=k), "process", *ci)
 
 
-def median(groups: Sequence[Sequence[float]], seed: int = 0) -> Estimate:
+def log_spread(groups: Sequence[Sequence[float]], candidate: Sequence[Sequence[float]] | None = None) -> float | None:
+    """Standard deviation over processes of log(median) per process, or of log(ratio of medians)
+    with a candidate; None with fewer than two processes."""
+    if len(groups) < 2:
+        return None
+    medians = np.array([np.median(np.asarray(g, dtype=float)) for g in groups])
+    if candidate is not None:
+        medians = medians / np.array([np.median(np.asarray(c, dtype=float)) for c in candidate])
+    return float(np.log(medians).std(ddof=1))
+
+
+def spread_floor(spreads: Sequence[float | None]) -> float:
+    """The least process-to-process spread a comparison of an experiment is credited with: the
+    median of the spreads its comparisons measured (log scale, as log_spread gives them).
+
+    A comparison's own spread over three processes is a rough figure (two degrees of freedom),
+    and a small one is as often luck as fact: on the H200 a run whose three processes happened to
+    agree gave intervals that missed the value another run of the same code measured. Taking at
+    least the experiment's typical spread pools what its other points saw; a comparison that
+    spreads more than that keeps its own.
+    """
+    found = [s for s in spreads if s is not None and np.isfinite(s)]
+    return float(np.median(found)) if found else 0.0
+
+
+def median(groups: Sequence[Sequence[float]], seed: int = 0, floor: float = 0.0) -> Estimate:
     """Typical per-call time over processes: the geometric mean of each process's median.
 
     Its interval is that of _across_processes: where one more fresh process's median lands
@@ -101,20 +129,21 @@ def median(groups: Sequence[Sequence[float]], seed: int = 0) -> Estimate:
     estimator as `ratio`, the latencies of two variants divide to their speedup.
     """
     data = _stack([np.asarray(g, dtype=float)[:, None] for g in groups])
-    return _across_processes(data, N_BOOT, seed)
+    return _across_processes(data, N_BOOT, seed, floor)
 
 
 def ratio(
     baseline: Sequence[Sequence[float]],
     candidate: Sequence[Sequence[float]],
     seed: int = 0,
+    floor: float = 0.0,
 ) -> Estimate:
     """Speedup of candidate over baseline (geometric mean of per-process ratios of medians), with
-    its 95% process interval; see _across_processes."""
+    its 95% process interval; see _across_processes (floor: the least spread, spread_floor)."""
     if len(baseline) != len(candidate):
         raise ValueError("baseline and candidate need the same number of replicates")
     data = _stack([np.column_stack([b, c]) for b, c in zip(baseline, candidate)])
-    return _across_processes(data, N_BOOT, seed)
+    return _across_processes(data, N_BOOT, seed, floor)
 
 
 def per_process(values: Sequence[float]) -> Estimate:

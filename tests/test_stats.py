@@ -199,3 +199,39 @@ def test_ratio_across_processes_is_the_geometric_mean_of_each_process_ratio():
     pooled = np.median(np.concatenate(base)) / np.median(np.concatenate(cand))
     assert pooled == pytest.approx(0.95, rel=0.01)  # what pooled medians would have said
     assert est.lo < 0.8 and est.hi > 0.95  # a fresh process may measure either
+
+
+# --- spread floor ----------------------------------------------------------------------------
+
+
+def _processes(ratios: list[float], rounds: int = 10) -> tuple[list[list[float]], list[list[float]]]:
+    """Baseline and candidate samples whose per-process ratio of medians is each of ratios."""
+    base = [[1.0] * rounds for _ in ratios]
+    return base, [[1.0 / r] * rounds for r in ratios]
+
+
+def test_log_spread_is_the_sd_of_the_per_process_log_ratios():
+    base, cand = _processes([1.0, 1.1, 1.2])
+    assert stats.log_spread(base, cand) == pytest.approx(np.log([1.0, 1.1, 1.2]).std(ddof=1))
+    assert stats.log_spread(base[:1], cand[:1]) is None
+
+
+def test_a_floor_widens_an_interval_whose_processes_agreed_by_chance():
+    base, cand = _processes([1.50, 1.501, 1.502])
+    bare = stats.ratio(base, cand)
+    floored = stats.ratio(base, cand, floor=0.05)
+    assert floored.value == pytest.approx(bare.value)
+    assert floored.hi - floored.lo > 10 * (bare.hi - bare.lo)
+    t = sps.t.ppf(0.975, 2)
+    assert floored.hi == pytest.approx(bare.value * math.exp(t * 0.05 * math.sqrt(1 + 1 / 3)), rel=1e-9)
+    assert floored.ci_hi == pytest.approx(bare.value * math.exp(t * 0.05 / math.sqrt(3)), rel=1e-9)
+
+
+def test_a_comparison_that_spreads_more_than_the_floor_keeps_its_own_interval():
+    base, cand = _processes([1.0, 1.5, 2.0])
+    assert stats.ratio(base, cand, floor=0.01) == stats.ratio(base, cand)
+
+
+def test_the_floor_is_the_median_of_the_measured_spreads():
+    assert stats.spread_floor([0.01, None, 0.03, float("nan"), 0.02]) == pytest.approx(0.02)
+    assert stats.spread_floor([None]) == 0.0

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+import math
 from collections import defaultdict
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
@@ -11,7 +12,7 @@ from generator.kernels import extern_calls, kernels_in_output_code
 from generator.render import charts
 from generator.render import markdown as md
 from generator.render.traces import TraceReport
-from generator.schema import ExperimentResult, Row, find_row, params_key, point_slug
+from generator.schema import ExperimentResult, Row, find_row, params_key, point_slug, untimed_first
 from generator.store.bundle import Bundle
 
 LAUNCH_BOUND_BELOW = 0.5  # GPU busy for less than half of a call: the CPU side sets the pace
@@ -223,6 +224,13 @@ def _artifacts(result: ExperimentResult) -> str:
     return "\n".join(["## Logs and other artifacts\n", *blocks]) if blocks else ""
 
 
+def process_count(processes: int, device: str) -> str:
+    """'1 capture + 3 timed processes' on CUDA (schema.processes_for), else '3 processes'."""
+    if untimed_first(processes - 1, device):
+        return f"1 capture + {processes - 1} timed processes"
+    return f"{processes} {'process' if processes == 1 else 'processes'}"
+
+
 def experiment_page(bundle: Bundle, result: ExperimentResult,
                     reports: Mapping[str, TraceReport] | None = None) -> str:
     """The Markdown of an experiment's results page on one device."""
@@ -230,7 +238,7 @@ def experiment_page(bundle: Bundle, result: ExperimentResult,
     parts = [f"# {result.title}\n",
              f"{result.section} · claims {', '.join(result.claims)} · {fp['device_name']} · "
              f"torch {fp['torch']} · profile `{bundle.header['profile']}` · "
-             f"{result.replicates} {'process' if result.replicates == 1 else 'processes'} · {machine_note(bundle)}\n"]
+             f"{process_count(result.replicates, fp.get('device', ''))} · {machine_note(bundle)}\n"]
     parts.append(cpu_banner(bundle))
     parts += [result.summary + "\n", _problems(result), "## Verdicts\n", verdict_table(result)]
     if charts.axes(result.rows)[0] is not None:
@@ -254,23 +262,33 @@ def experiment_page(bundle: Bundle, result: ExperimentResult,
               "## Compile artifacts\n", _links(result, reports or {}),
               "Machine and software: [environment](environment.md); whether other runs agree: "
               "[reproducibility](reproducibility.md).\n",
-              _artifacts(result), "## Method\n", METHOD]
+              _artifacts(result), "## Method\n", method(result)]
     return "\n".join(p for p in parts if p)
 
 
 METHOD = """\
-- **Latency**: after warm-up, eager and compiled are timed in interleaved rounds (order
-  alternating), each round one block of calls lasting about 10 ms (5 ms in the quick profile),
-  with `torch.utils.benchmark.Timer`, which synchronises the device. The value is the median per
-  call over all rounds of all processes; its interval is a two-stage bootstrap (processes, then
-  rounds).
-- **Speedup**: inside each process the ratio of the medians, across processes the geometric
-  mean of those ratios. Its interval is where the speedup measured by one more
-  fresh process is expected to land (95%): the bootstrap interval, widened to a t-based
-  prediction interval over the per-process ratios, exp(± t · s · √(1 + 1/k)) for k processes.
-  Launch-bound sizes move between processes, which no interval from one process can show; for
-  an experiment measured in a single process the interval is the bootstrap one alone, and its
-  table and chart say "one process".
+- **Processes**: every timed comparison is measured in several fresh processes (the header gives
+  how many). On the GPU the first of them is a capture process: it compiles into empty caches
+  (the cold compile times), keeps the compile traces and generated code and profiles the
+  kernels, and times nothing; the processes after it load the compiled code from its caches, and
+  each tunes its kernels' launch configurations afresh (Inductor's record of the first
+  process's choice is deleted), so that a choice which varies from compile to compile shows in
+  the spread. On the CPU nothing is profiled and every process times.
+- **Latency**: after warm-up, the variants are timed in interleaved rounds (order alternating),
+  each round one block of calls lasting about 5 ms, with `torch.utils.benchmark.Timer`, which
+  synchronises the device. The value is the geometric mean over processes of each process's
+  median per call.
+- **Speedup**: inside each process the ratio of the medians of the same rounds, across processes
+  the geometric mean of those ratios. Its interval is where the speedup measured by one more
+  fresh process is expected to land (95%): the two-stage bootstrap interval (processes, then
+  rounds), widened to a t-based prediction interval over the per-process ratios,
+  exp(± t · s · √(1 + 1/k)) for k processes. With three processes s rests on two degrees of
+  freedom, so s is taken as at least the experiment's typical spread (the median s over its
+  comparisons{floor}); a comparison that spreads more keeps its own. Verdicts decide on the
+  mean's interval, exp(± t · s / √k). An experiment measured in a single process has the
+  bootstrap interval alone, and its table and chart say "one process". These intervals cover
+  processes around one compile on one machine; the [reproducibility](reproducibility.md) page
+  shows how far whole runs lie apart.
 - **Kernels and GPU time**: `torch.profiler` over 10 calls; kernels per call and the sum of their
   device time. **CPU-side** time = latency − GPU time: what launches, guards and Python cost while
   the GPU waits.
@@ -278,6 +296,16 @@ METHOD = """\
 - **Article's method**: the article's own loop (5 warm-up calls, then 200 calls between two
   `time.perf_counter()` reads, eager first, then compiled) reproduced as printed, for comparison.
 """
+
+
+def method(result: ExperimentResult) -> str:
+    """The Method section, with the spread floors this experiment's intervals were given."""
+    found = result.spread_floors or {}
+    floor = ""
+    if found.get("ratio") or found.get("latency"):
+        floor = (f": here ±{math.expm1(found.get('ratio', 0.0)):.1%} per process for ratios, "
+                 f"±{math.expm1(found.get('latency', 0.0)):.1%} for latencies")
+    return METHOD.format(floor=floor)
 
 
 def _peak_for(kernel: Mapping[str, Any], peaks: Mapping[str, float]) -> tuple[str, float] | None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import base64
 from collections import defaultdict
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from generator import stats
@@ -38,18 +39,47 @@ def _metric_rows(spec: ExperimentSpec, params: dict[str, Any], outcomes: list[di
     return rows
 
 
-def _comparison_rows(spec: ExperimentSpec, params: dict[str, Any], outcomes: list[dict]) -> list[Row]:
+@dataclass(frozen=True)
+class Floors:
+    """The least process-to-process spreads (log scale) of one experiment: stats.spread_floor over
+    its ratios and over its latencies (a process's absolute speed moves more than its ratios)."""
+
+    ratio: float = 0.0
+    latency: float = 0.0
+
+
+def _comparisons(outcomes: list[dict]) -> dict[str, tuple[str, dict[str, list], bool]]:
+    """Each comparison of a point over its processes: baseline, samples per variant (one group per
+    process), and whether it is a second view of rounds already merged (ratios only)."""
     by_name: dict[str, list[dict]] = defaultdict(list)
     for outcome in outcomes:
         for comparison in outcome["comparisons"]:
             by_name[comparison["name"]].append(comparison)
+    return {name: (found[0]["baseline"], {v: [c["samples"][v] for c in found] for v in found[0]["samples"]},
+                   bool(found[0].get("ratios_only")))
+            for name, found in by_name.items()}
+
+
+def floors(points: list[list[dict]]) -> Floors:
+    """The experiment's spread floors from every comparison measured in two or more processes."""
+    ratios: list[float | None] = []
+    latencies: list[float | None] = []
+    for replicates in points:
+        outcomes = [p["outcome"] for p in replicates if p["status"] == "ok"]
+        for baseline, groups, ratios_only in _comparisons(outcomes).values():
+            if not ratios_only:
+                latencies += [stats.log_spread(g) for g in groups.values()]
+            ratios += [stats.log_spread(groups[baseline], g) for v, g in groups.items() if v != baseline]
+    return Floors(stats.spread_floor(ratios), stats.spread_floor(latencies))
+
+
+def _comparison_rows(spec: ExperimentSpec, params: dict[str, Any], outcomes: list[dict],
+                     floor: Floors = Floors()) -> list[Row]:
     rows = []
-    for name, comparisons in by_name.items():
-        baseline = comparisons[0]["baseline"]
-        groups = {v: [c["samples"][v] for c in comparisons] for v in comparisons[0]["samples"]}
+    for name, (baseline, groups, ratios_only) in _comparisons(outcomes).items():
         # a second view of rounds already merged (ratios_only) adds ratios, not latencies
-        for variant, samples in ({} if comparisons[0].get("ratios_only") else groups).items():
-            est = stats.median(samples)
+        for variant, samples in ({} if ratios_only else groups).items():
+            est = stats.median(samples, floor=floor.latency)
             rows.append(Row(spec.id, variant, params, f"{name}_ms", est.value * 1e3, "ms",
                             "geometric mean of per-process medians", est.lo * 1e3, est.hi * 1e3, est.n,
                             spread=est.spread, better="lower", interval=est.interval,
@@ -58,7 +88,7 @@ def _comparison_rows(spec: ExperimentSpec, params: dict[str, Any], outcomes: lis
         for variant in groups:
             if variant == baseline:
                 continue
-            est = stats.ratio(groups[baseline], groups[variant])
+            est = stats.ratio(groups[baseline], groups[variant], floor=floor.ratio)
             metric = "speedup" if name == "latency" else f"{name}_speedup"
             rows.append(Row(spec.id, variant, params, metric, est.value, "x", f"{baseline} / {variant}, "
                             "ratio of medians per process", est.lo, est.hi, est.n, spread=est.spread,
@@ -95,8 +125,10 @@ def _derived_rows(spec: ExperimentSpec, params: dict[str, Any], rows: list[Row])
     return derived
 
 
-def merge_point(spec: ExperimentSpec, params: dict[str, Any], replicates: Sequence[dict]) -> dict[str, Any]:
-    """Rows, kernels, samples and artifacts of one grid point over all its replicates."""
+def merge_point(spec: ExperimentSpec, params: dict[str, Any], replicates: Sequence[dict],
+                floor: Floors = Floors()) -> dict[str, Any]:
+    """Rows, kernels, samples and artifacts of one grid point over all its replicates; floor: the
+    experiment's spread floors (floors())."""
     ok = [(i, p) for i, p in enumerate(replicates) if p["status"] == "ok"]
     tracebacks = [p["traceback"] for p in replicates if p["status"] == "failed" and p.get("traceback")]
     if not ok:
@@ -106,7 +138,7 @@ def merge_point(spec: ExperimentSpec, params: dict[str, Any], replicates: Sequen
         return {"rows": [row], "kernels": [], "samples": [], "artifacts": {}, "status": status, "error": error,
                 "traceback": tracebacks[0] if tracebacks else ""}
     outcomes = [p["outcome"] for _, p in ok]
-    rows = _metric_rows(spec, params, outcomes) + _comparison_rows(spec, params, outcomes)
+    rows = _metric_rows(spec, params, outcomes) + _comparison_rows(spec, params, outcomes, floor)
     rows += _derived_rows(spec, params, rows)
     first_index, first = ok[0]
     kernels = [{"params": params, **k} for k in first["outcome"]["kernels"]]
@@ -139,8 +171,10 @@ def merge(spec: ExperimentSpec, replicate_results: Sequence[dict]) -> dict[str, 
             by_point[key].append(point)
             params_of[key] = point["params"]
     merged: dict[str, Any] = {"rows": [], "kernels": [], "samples": [], "artifacts": {}, "points": []}
+    floor = floors(list(by_point.values()))
+    merged["floors"] = {"ratio": floor.ratio, "latency": floor.latency}
     for key, points in by_point.items():
-        part = merge_point(spec, params_of[key], points)
+        part = merge_point(spec, params_of[key], points, floor)
         for field in ("rows", "kernels", "samples"):
             merged[field] += part[field]
         merged["artifacts"].update(part["artifacts"])

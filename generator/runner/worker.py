@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import base64
+import contextlib
 import dataclasses
 import json
 import math
@@ -213,6 +214,43 @@ def _peaks(device: str) -> dict[str, float]:
         return {}
 
 
+TUNED_CONFIG = "*.best_config"  # Inductor's record of the launch configuration a kernel's autotuning chose
+
+
+def forget_launch_tuning(roots: list[Path]) -> int:
+    """Delete the launch configurations Inductor's runtime autotuning recorded under roots.
+
+    A kernel compiled with several candidate launch configurations (block sizes, warps) is
+    benchmarked on its first call and the winner is written beside it in the cache; a later
+    process loading the kernel from the cache uses that winner without benchmarking. Two
+    candidates a few per cent apart then make every process of a run inherit the first process's
+    pick, so the spread between processes could not show how much that pick varies from one
+    compile to the next (seen on the H200: one pointwise chain's kernel ran 64 µs in two runs and
+    70 µs in a third). Without the records each process picks afresh, at the cost of the
+    benchmarking (milliseconds per kernel) in its first call. Returns how many were deleted.
+    """
+    gone = 0
+    for root in roots:
+        if not root.is_dir():
+            continue
+        for path in root.rglob(TUNED_CONFIG):
+            with contextlib.suppress(OSError):
+                path.unlink()
+                gone += 1
+    return gone
+
+
+def _tuning_roots(state: Path | None) -> list[Path]:
+    """Where this worker's kernels and their tuning records live: the experiments' state and
+    Inductor's cache, the latter only where it is the lab's own (beside the state, under
+    cache/): a cache the user pointed TORCHINDUCTOR_CACHE_DIR at is theirs and left alone."""
+    if state is None:
+        return []
+    inductor = Path(os.environ.get("TORCHINDUCTOR_CACHE_DIR") or state / "none").resolve()
+    ours = inductor.is_relative_to(state.resolve().parent)
+    return [state] + ([inductor] if ours else [])
+
+
 def _state_dir(root: Path | None, experiment_id: str, replicate: int, resumed: bool = False) -> str:
     """The experiment's state directory, emptied before its first process uses it.
 
@@ -246,9 +284,11 @@ def main(argv: list[str] | None = None) -> int:
     skip = dict((k, int(v)) for k, v in (item.split("=") for item in filter(None, [args.skip])))
 
     started = time.perf_counter()
+    forgotten = forget_launch_tuning(_tuning_roots(args.state))
     peaks = _peaks(args.device)
     print(f"  [process {args.replicate + 1}] start-up: import torch, device and its ceilings in "
-          f"{time.perf_counter() - started:.1f} s", file=sys.stderr, flush=True)
+          f"{time.perf_counter() - started:.1f} s; {forgotten} kernel tuning records cleared "
+          "(kernels tune their launch afresh)", file=sys.stderr, flush=True)
     _write_json(args.out / PEAKS_FILE, peaks)
     ctx = RunContext(device=args.device, profile=args.profile, replicate=args.replicate,
                      capture=args.replicate == 0, peaks=peaks, **PROFILE_SETTINGS[args.profile])

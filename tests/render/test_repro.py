@@ -226,7 +226,7 @@ def test_device_and_experiment_pages_say_which_machine(tmp_path):
     home = (docs / "devices" / "nvidia-h200" / "index.md").read_text()
     page = (docs / "devices" / "nvidia-h200" / "one_line_speedup.md").read_text()
     assert "one machine (GPU `GPU-1a2b3c4d`)" in home and "[reproducibility](reproducibility.md)" in home
-    assert "5 processes · one machine (GPU `GPU-1a2b3c4d`)" in page
+    assert "1 capture + 4 timed processes · one machine (GPU `GPU-1a2b3c4d`)" in page
     old = make_bundle(uuid=None)
     assert "machine not recorded" in site.device_page(old)
 

@@ -11,6 +11,7 @@ import dataclasses
 import math
 from types import SimpleNamespace
 
+import numpy as np
 import pytest
 
 from generator.runner import discovery, merge, worker
@@ -141,3 +142,26 @@ def test_workers_use_the_users_cache_dirs_not_the_one_inductor_wrote_into_the_en
     assert env["TRITON_CACHE_DIR"] == str((tmp_path / "triton").resolve())
     monkeypatch.setattr(isolate, "USER_CACHE_ENV", {"TORCHINDUCTOR_CACHE_DIR": "/data/inductor"})
     assert isolate.worker_env(tmp_path)["TORCHINDUCTOR_CACHE_DIR"] == "/data/inductor"
+
+
+def _point(ratio: float, x: int) -> dict:
+    """One process's outcome at grid point x: eager 1 s per call, compiled 1/ratio."""
+    samples = {"eager": [1.0] * 4, "compiled": [1.0 / ratio] * 4}
+    return {"params": {"x": x}, "status": "ok",
+            "outcome": {"metrics": [], "kernels": [], "artifacts": {},
+                        "comparisons": [{"name": "latency", "baseline": "eager", "samples": samples,
+                                         "calls_per_sample": {"eager": 1, "compiled": 1}}]}}
+
+
+def test_a_point_whose_processes_agreed_by_chance_gets_the_experiments_typical_spread():
+    spec = ExperimentSpec(id="toy", title="t", section="§1", claims=("C1",), params={"x": [1, 2, 3]})
+    per_process = {1: (2.0, 2.0, 2.0), 2: (1.0, 1.2, 1.4), 3: (1.0, 1.1, 1.2)}
+    replicates = [{"points": [_point(per_process[x][i], x) for x in (1, 2, 3)]} for i in range(3)]
+    merged = merge.merge(spec, replicates)
+    speedup = {r.params["x"]: r for r in merged["rows"] if r.metric == "speedup"}
+    floor = merged["floors"]["ratio"]
+    assert floor == pytest.approx(np.log([1.0, 1.1, 1.2]).std(ddof=1))  # the median of the three spreads
+    assert speedup[1].value == pytest.approx(2.0)
+    assert speedup[1].lo < 2.0 / math.exp(floor) and speedup[1].hi > 2.0 * math.exp(floor)
+    bare = merge.merge_point(spec, {"x": 2}, [r["points"][1] for r in replicates])
+    assert next(r for r in bare["rows"] if r.metric == "speedup") == speedup[2]  # spreads more: its own

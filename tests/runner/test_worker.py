@@ -116,3 +116,19 @@ def test_a_resumed_first_process_keeps_the_state_its_earlier_points_left(tmp_pat
     assert (tmp_path / "exp" / "cache-of-point-1").exists()
     worker._state_dir(tmp_path, "exp", 0)
     assert not (tmp_path / "exp" / "cache-of-point-1").exists()
+
+
+def test_each_process_forgets_the_launch_tuning_recorded_in_the_labs_caches(tmp_path, monkeypatch):
+    cache = tmp_path / "cache"
+    state, inductor_dir, user = cache / "state", cache / "inductor", tmp_path / "user-cache"
+    for root in (state / "compile_modes" / "batch-1-default", inductor_dir / "ab", user / "cd"):
+        root.mkdir(parents=True)
+        (root / "k.best_config").write_text("{}")
+        (root / "k.py").write_text("# kernel")
+    monkeypatch.setenv("TORCHINDUCTOR_CACHE_DIR", str(inductor_dir))
+    assert worker.forget_launch_tuning(worker._tuning_roots(state)) == 2
+    assert not list(cache.rglob("*.best_config")) and len(list(cache.rglob("k.py"))) == 2
+    # a cache the user pointed Inductor at is theirs: nothing in it is deleted
+    monkeypatch.setenv("TORCHINDUCTOR_CACHE_DIR", str(user))
+    assert worker._tuning_roots(state) == [state]
+    assert (user / "cd" / "k.best_config").exists()
