@@ -1,34 +1,48 @@
 # torch.compile performance lab. `make report` and `make test` do all set-up on a fresh machine.
+# PYTHON picks the interpreter whose torch is used (system, conda or another venv); nothing
+# installs a second torch beside it. WHEELS=dir installs from a directory of wheels, no index.
 PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
-STAMP  := $(VENV)/.installed
-# Torch release installed when no recent torch is already there (a CPU build on this kind of machine).
+# Installed only where PYTHON has no torch and nvidia-smi sees no GPU (a CPU build on this kind of machine).
 CPU_TORCH ?= torch==2.13.0
-ARGS   := $(if $(FORCE),--force) $(foreach o,$(ONLY),--only $(o)) $(if $(DEVICE),--device $(DEVICE)) $(if $(PROFILE),--profile $(PROFILE))
+WHEELHOUSE ?= wheelhouse
+ARGS   := $(if $(FORCE),--force) $(foreach o,$(ONLY),--only $(o)) $(if $(DEVICE),--device $(DEVICE)) \
+          $(if $(PROFILE),--profile $(PROFILE)) $(if $(TIME_LIMIT),--time-limit $(TIME_LIMIT))
+DIRS   := $(if $(RESULTS),--results $(RESULTS)) $(if $(CACHE),--cache $(CACHE))
 
-.PHONY: report measure site serve serve-site publish bench test clean diff spread
+.PHONY: report measure site serve serve-site publish bench test clean diff spread wheelhouse
 
-$(STAMP): pyproject.toml
-	$(PYTHON) -m venv --system-site-packages $(VENV)
-	$(PY) -m pip install -q --upgrade pip
-	@# Accept a torch >= 2.4 already installed (GPU runners bring their own); else the CPU build.
-	$(PY) -c "import sys, torch; sys.exit(tuple(map(int, torch.__version__.split('.')[:2])) < (2, 4))" 2>/dev/null \
-	  || $(PY) -m pip install -q "$(CPU_TORCH)"
-	$(PY) -m pip install -q -e ".[test]"
-	touch $@
+# Each target installs what it needs, no more: measure < site (rendering, MkDocs) < test.
+# A venv made from another interpreter than PYTHON is made again.
+SETUP = $(PYTHON) scripts/setup_venv.py $(VENV) $(1) --cpu-torch "$(CPU_TORCH)" $(if $(WHEELS),--wheels "$(WHEELS)")
+INTERP := $(shell $(PYTHON) -c 'import sys; print(sys.executable)' 2>/dev/null)
+ifneq ($(INTERP),$(shell cat $(VENV)/.interpreter 2>/dev/null))
+$(shell rm -f $(VENV)/.measure $(VENV)/.site $(VENV)/.test)
+endif
 
-report: $(STAMP)   ## measure (cached results reused), render, build site/
-	$(PY) -m generator report $(ARGS)
+$(VENV)/.measure: scripts/setup_venv.py requirements/measure.txt
+	@test -n "$(INTERP)" || { echo "error: PYTHON=$(PYTHON) does not run; pass PYTHON=/path/to/python3 (3.10 or newer)"; exit 2; }
+	@$(call SETUP,measure)
+	@touch $@
+$(VENV)/.site: $(VENV)/.measure requirements/site.txt
+	@$(call SETUP,site)
+	@touch $@
+$(VENV)/.test: $(VENV)/.site requirements/test.txt
+	@$(call SETUP,test)
+	@touch $@
 
-measure: $(STAMP)  ## measure only; FORCE=1 re-measures, ONLY=id runs one experiment
-	$(PY) -m generator measure $(ARGS)
+report: $(VENV)/.site   ## measure (cached results reused), render, build site/
+	$(PY) -m generator $(DIRS) report $(ARGS)
 
-site: $(STAMP)     ## render the bundles in results/ and build site/ (RELEASE=2.11 to pick one)
-	$(PY) -m generator build $(if $(RELEASE),--release $(RELEASE))
+measure: $(VENV)/.measure  ## measure only (installs no site tools); FORCE=1, ONLY=id, TIME_LIMIT=s, RESULTS=dir, CACHE=dir
+	$(PY) -m generator $(DIRS) measure $(ARGS)
 
-publish: $(STAMP)  ## one site version per PyTorch release into the gh-pages branch (mike)
-	$(PY) -m generator publish $(if $(PUSH),--push)
+site: $(VENV)/.site     ## render the bundles in results/ and build site/ (RELEASE=2.11 to pick one)
+	$(PY) -m generator $(DIRS) build $(if $(RELEASE),--release $(RELEASE))
+
+publish: $(VENV)/.site  ## one site version per PyTorch release into the gh-pages branch (mike)
+	$(PY) -m generator $(DIRS) publish $(if $(PUSH),--push)
 
 serve: publish     ## browse every published version at http://127.0.0.1:8000/
 	$(PY) -m generator serve
@@ -37,19 +51,26 @@ serve-site:        ## browse the site last built into site/ at http://127.0.0.1:
 	@test -f site/index.html || { echo "no site/ yet: run make report or make site first"; exit 2; }
 	$(PYTHON) -m http.server 8000 --bind 127.0.0.1 --directory site
 
-diff: $(STAMP)     ## compare two bundles: make diff A=cpu-intel-xeon-2c@2.13.0 B=cpu-intel-xeon-2c@2.14.1 [THRESHOLD=5 FAIL_ON=regressed FORMAT=markdown]
+diff: $(VENV)/.site     ## compare two bundles: make diff A=cpu-intel-xeon-2c@2.13.0 B=cpu-intel-xeon-2c@2.14.1 [THRESHOLD=5 FAIL_ON=regressed FORMAT=markdown]
 	@test -n "$(A)" -a -n "$(B)" || { echo "usage: make diff A=<bundle dir or device@version> B=<...>"; exit 2; }
 	$(PY) -m generator diff "$(A)" "$(B)" $(if $(THRESHOLD),--threshold $(THRESHOLD)) $(foreach c,$(FAIL_ON),--fail-on $(c)) $(if $(FORMAT),--format $(FORMAT)) $(if $(FORCE),--force)
 
-spread: $(STAMP)   ## do repeated runs agree in intervals and verdicts? make spread RUNS="dir1 dir2 dir3" [EXPERIMENT=id]
+spread: $(VENV)/.site   ## do repeated runs agree in intervals and verdicts? make spread RUNS="dir1 dir2 dir3" [EXPERIMENT=id]
 	@test -n "$(RUNS)" || { echo "usage: make spread RUNS=\"<bundle dir> <bundle dir> ...\" [EXPERIMENT=id] (default: whole bundles)"; exit 2; }
 	$(PY) -m generator spread $(RUNS) $(if $(EXPERIMENT),--experiment $(EXPERIMENT))
 
-bench: $(STAMP)    ## time the measure stage, a no-change report and the site build
+bench: $(VENV)/.site    ## time the measure stage, a no-change report and the site build
 	$(PY) -m generator bench
 
-test: $(STAMP)
+test: $(VENV)/.test
 	$(PY) -m pytest -q
+
+wheelhouse:  ## wheels for an offline node: WHEEL_PYTHON=3.12 for another Python; then make measure WHEELS=wheelhouse there
+	$(PYTHON) -m pip download -q -d $(WHEELHOUSE) -r requirements/measure.txt -r requirements/site.txt \
+	  $(if $(WHEEL_PYTHON),--only-binary=:all: --implementation cp --python-version $(WHEEL_PYTHON) \
+	  $(foreach p,manylinux_2_28_x86_64 manylinux_2_17_x86_64 manylinux2014_x86_64 any,--platform $(p))) \
+	  $(if $(WHEEL_TORCH),$(WHEEL_TORCH))
+	@echo "wheels for measure and site in $(WHEELHOUSE)/ ($$(ls $(WHEELHOUSE) | wc -l) files); on the node: make measure WHEELS=$(WHEELHOUSE)"
 
 clean:
 	rm -rf site build scratch

@@ -33,6 +33,9 @@ def _parser() -> argparse.ArgumentParser:
         p.add_argument("--replicates", type=_positive, help="fresh processes per experiment (default: the spec's)")
         p.add_argument("--point-timeout", type=_positive, metavar="S", help="seconds one grid point may run before "
                        "its worker is ended and the point recorded as failed (default: the spec's, 900)")
+        p.add_argument("--time-limit", type=_positive, metavar="S", help="stop measuring after S seconds "
+                       "(e.g. a CI job's limit, less the site build): what finished is written, the "
+                       "rest is named, and the exit code is 1")
 
     def building(p: argparse.ArgumentParser) -> None:
         p.add_argument("--release", help="PyTorch release to render, e.g. 2.11 (default: newest with a GPU)")

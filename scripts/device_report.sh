@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# One full measure stage on the GPU machine from cold caches, packed for transfer.
-# Usage on the GPU machine: bash scripts/device_report.sh OUTDIR [measure options...]
-# RESULTS (default results) is where the bundle goes, e.g. scratch/rerun2 for a re-run.
+# One full measure stage on a GPU machine from cold caches, through the README's own path
+# (`make measure`, set-up included), packed for transfer.
+# Usage on the GPU machine: bash scripts/device_report.sh OUTDIR [make variables, e.g. PROFILE=quick]
+# RESULTS (default results) is where the bundle goes, e.g. scratch/run2 for a re-run; WHEELS
+# (default .whl) the directory of wheels for what the machine's python lacks (it has no index).
 # Every run gets new, empty cache directories (a warm machine keeps cache/ between calls), so
-# each run starts cold. Writes OUTDIR/results.tgz, OUTDIR/measure.log and OUTDIR/time.txt.
-# MEASURE_LIMIT_S (default 540) interrupts the stage in time for the packing: the bundle then
-# holds what finished (experiments cut short keep the processes that ran), and the log says so.
+# each run starts cold. Writes OUTDIR/results.tgz, measure.log, time.txt, env.txt and gpu.txt.
+# MEASURE_LIMIT_S (default 540) is the measure stage's TIME_LIMIT: it stops in time for the
+# packing, and the bundle then holds what finished and names the rest.
 set -u
-out=${1:?usage: device_report.sh OUTDIR [measure options...]}
+out=${1:?usage: device_report.sh OUTDIR [make variables...]}
 shift
 results=${RESULTS:-results}
 cache=$(mktemp -d /tmp/lab-cache-XXXXXX)
@@ -17,7 +19,7 @@ env | grep -E '^(TORCH|TRITON|CUPY|PYTHON|CUDA)[A-Z_]*=' | sort > "$out/env.txt"
 unset TORCHINDUCTOR_CACHE_DIR TRITON_CACHE_DIR CUPY_CACHE_DIR
 nvidia-smi --query-gpu=name,uuid,driver_version,clocks.sm,temperature.gpu --format=csv | tee "$out/gpu.txt"
 start=$(date +%s)
-timeout -s INT "${MEASURE_LIMIT_S:-540}" python3 -m generator --results "$results" --cache "$cache" \
-  measure --force "$@" 2>&1 | tee "$out/measure.log"
-echo "measure stage: $(( $(date +%s) - start )) s (wall clock, process start-up included)" | tee "$out/time.txt"
+make measure WHEELS="${WHEELS:-.whl}" FORCE=1 TIME_LIMIT="${MEASURE_LIMIT_S:-540}" \
+  RESULTS="$results" CACHE="$cache" "$@" 2>&1 | tee "$out/measure.log"
+echo "make measure: $(( $(date +%s) - start )) s (wall clock, set-up and process start-up included)" | tee "$out/time.txt"
 tar czf "$out/results.tgz" "$results"/nvidia-*

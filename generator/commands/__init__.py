@@ -12,7 +12,7 @@ def dispatch(args: argparse.Namespace) -> int | None:
 
         path = measure(results_dir=args.results, cache_dir=args.cache, profile=args.profile, device=args.device,
                        only=args.only, force=args.force, replicates=args.replicates,
-                       point_timeout=args.point_timeout)
+                       point_timeout=args.point_timeout, time_limit=args.time_limit)
         return exit_code(path)
     if args.command == "build":
         from generator.commands.build import build
@@ -24,7 +24,7 @@ def dispatch(args: argparse.Namespace) -> int | None:
 
         return report(results_dir=args.results, cache_dir=args.cache, site_dir=args.site, profile=args.profile,
                       device=args.device, only=args.only, force=args.force, replicates=args.replicates,
-                      point_timeout=args.point_timeout)
+                      point_timeout=args.point_timeout, time_limit=args.time_limit)
     if args.command == "publish":
         from generator.commands.publish import publish
 

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
+import signal
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import asdict
 from datetime import datetime, timezone
 from pathlib import Path
@@ -20,6 +22,38 @@ from generator.store.cache import ResultCache, result_key
 
 def log(message: str) -> None:
     print(message, file=sys.stderr, flush=True)
+
+
+class TimeLimit:
+    """`measure --time-limit`: ends the measure stage like Ctrl-C once the limit has passed.
+
+    For a runner whose job has a hard time limit: the experiments that finished are merged and
+    written, the one running loses its unfinished process (as an interruption would), and the
+    bundle records what was not measured. The limit counts from the command's start.
+    """
+
+    def __init__(self, seconds: float | None, started: float) -> None:
+        self.seconds, self.started, self.hit = seconds, started, False
+
+    @contextlib.contextmanager
+    def armed(self) -> Iterator[None]:
+        if not self.seconds:
+            yield
+            return
+
+        def stop(_signum: int, _frame: object) -> None:
+            self.hit = True
+            log(f"Time limit of {self.seconds:.0f} s reached: stopping; what finished is kept")
+            raise KeyboardInterrupt
+
+        left = max(self.seconds - (time.perf_counter() - self.started), 0.001)
+        previous = signal.signal(signal.SIGALRM, stop)
+        signal.setitimer(signal.ITIMER_REAL, left)
+        try:
+            yield
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, previous)
 
 
 def detect_device(requested: str | None) -> str:
@@ -76,7 +110,8 @@ def finish_experiment(experiment: discovery.Experiment, outputs: list[dict], cra
         notes.append(f"{len(partial)} grid points lost some processes; first: {partial[0]['error']}")
     result = ExperimentResult(**base, status=status, error="; ".join(notes), seconds=seconds,
                               rows=merged["rows"], kernels=merged["kernels"], samples=merged["samples"],
-                              artifacts=merged["artifacts"], points=merged["points"])
+                              artifacts=merged["artifacts"], points=merged["points"],
+                              spread_floors=merged["floors"])
     try:
         result.verdicts = stamped_verdicts(experiment, result, fp)
     except Exception as exc:  # a bug in a verdict rule must not lose the measurements
@@ -160,13 +195,16 @@ def _replicates(todo: list[tuple[discovery.Experiment, int]], outputs: dict[str,
 
 def measure(*, results_dir: Path, cache_dir: Path, profile: str | None = None, device: str | None = None,
             only: list[str] | None = None, force: bool = False, replicates: int | None = None,
-            point_timeout: float | None = None) -> Path:
+            point_timeout: float | None = None, time_limit: float | None = None) -> Path:
     """Measure every experiment (or `only` these), reusing cached results; return the bundle path.
+
+    time_limit: seconds after which measuring stops and what finished is written (TimeLimit).
 
     Before any measuring: both directories must be writable (one-line error otherwise). Then the
     results directory's lock is taken (a second measure waits), interrupted bundle writes are
     recovered, and the earlier bundle is read under the lock, so no concurrent run's result is lost.
     """
+    started = time.perf_counter()
     experiments, broken = discovery.discover_all()  # bad input is found before anything is created
     selected = discovery.select(experiments, only, broken)
     results_dir = lock.writable(Path(results_dir), "results", "--results")
@@ -176,13 +214,15 @@ def measure(*, results_dir: Path, cache_dir: Path, profile: str | None = None, d
             log(line)
         return _measure(results_dir=results_dir, cache_dir=cache_dir, profile=profile, device=device,
                         only=only, force=force, replicates=replicates, point_timeout=point_timeout,
-                        found=(experiments, broken, selected))
+                        found=(experiments, broken, selected), limit=TimeLimit(time_limit, started))
 
 
 def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device: str | None,
              only: list[str] | None, force: bool, replicates: int | None,
-             point_timeout: float | None, found: tuple[list, dict[str, str], set[str]]) -> Path:
+             point_timeout: float | None, found: tuple[list, dict[str, str], set[str]],
+             limit: TimeLimit | None = None) -> Path:
     started = time.perf_counter()
+    limit = limit or TimeLimit(None, started)
     device = detect_device(device)
     profile = profile or ("default" if device == "cuda" else "quick")
     experiments, broken, selected = found
@@ -250,10 +290,11 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
         interrupted = None
         processes: list[dict] = []
         try:
-            peaks = run_experiments([(e, processes_for(n, device)) for e, n, _ in todo], profile=profile,
-                                    device=device, cache_dir=Path(cache_dir), fp=fp, on_result=keep,
-                                    untimed=frozenset(e.id for e, n, _ in todo if untimed_first(n, device)),
-                                    processes=processes, point_timeout=point_timeout)
+            with limit.armed():
+                peaks = run_experiments([(e, processes_for(n, device)) for e, n, _ in todo], profile=profile,
+                                        device=device, cache_dir=Path(cache_dir), fp=fp, on_result=keep,
+                                        untimed=frozenset(e.id for e, n, _ in todo if untimed_first(n, device)),
+                                        processes=processes, point_timeout=point_timeout)
         except isolate.Interrupted as exc:
             interrupted, peaks = exc, exc.peaks
     finally:
@@ -285,10 +326,12 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
         bundle_store.write(bundle_store.Bundle(header, results), target)
         log(f"Bundle written: {target} ({time.perf_counter() - started:.1f} s)")
     if interrupted is not None:
-        log(f"Interrupted: not measured: {', '.join(unfinished)} (an earlier result of these, if any, is "
+        why = f"Time limit of {limit.seconds:.0f} s reached" if limit.hit else "Interrupted"
+        log(f"{why}: not measured: {', '.join(unfinished)} (an earlier result of these, if any, is "
             "kept). Run the same command again to measure them; what finished is in the bundle and "
             "in the cache.")
-        raise interrupted
+        if not limit.hit:
+            raise interrupted
     return target
 
 
@@ -326,7 +369,12 @@ def failed_experiments(path: Path) -> list[str]:
 
 def exit_code(path: Path) -> int:
     """0 when every experiment of the bundle is complete; 1, with one line naming them, when some failed."""
+    if not (Path(path) / "bundle.json").is_file():
+        log(f"No bundle at {path}: nothing finished; exit code 1")
+        return 1
     failed = failed_experiments(path)
+    with contextlib.suppress(BundleError):
+        failed += [e for e in bundle_store.read(path).header.get("interrupted", []) if e not in failed]
     if failed:
         log(f"{len(failed)} experiment(s) failed or are incomplete: {', '.join(failed)} (the bundle"
             " and the pages show why); exit code 1")

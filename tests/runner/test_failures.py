@@ -608,3 +608,41 @@ def test_points_finished_before_a_worker_that_cannot_start_again_are_kept(monkey
     assert calls == [None, ("exp", 2)]
     assert [(p["params"]["n"], p["status"]) for p in done.outputs["exp"]["points"]] == [(1, "ok"), (2, "failed")]
     assert "CUDA error" in done.crashes["exp"]
+
+
+def test_a_time_limit_writes_what_finished_names_the_rest_and_exits_1(monkeypatch, tmp_path, experiment, capsys):
+    """`measure --time-limit`: the limit ends the run as Ctrl-C would, but returns normally with
+    the bundle written, so `make measure TIME_LIMIT=...` on a CI runner keeps what it measured."""
+    import time as clock
+
+    from generator.commands import measure
+    from generator.runner import discovery, isolate
+    from generator.store import bundle as store
+
+    grid = experiment.spec.grid("quick")
+    once = dataclasses.replace(experiment, spec=dataclasses.replace(experiment.spec, replicates={"default": 1, "quick": 1}))
+    late = dataclasses.replace(experiment, spec=dataclasses.replace(experiment.spec, id="late",
+                                                                    replicates={"default": 2, "quick": 2}))
+    monkeypatch.setattr(discovery, "discover_all", lambda: ([once, late], {}))
+
+    def second_process_stalls(batch, *, replicate, **_):
+        if replicate == 1:
+            try:
+                clock.sleep(30)  # the limit's alarm ends this
+            except KeyboardInterrupt:  # as isolate.run_replicate hands it on
+                raise isolate.Interrupted(isolate.Replicate()) from None
+        return isolate.Replicate(outputs={e.id: {"replicate": replicate, "points": [ok_point(p, 2e-3, 1e-3, replicate)
+                                                                                    for p in grid]}
+                                          for e in batch}, peaks={})
+
+    monkeypatch.setattr(isolate, "run_replicate", second_process_stalls)
+    started = clock.perf_counter()
+    path = measure.measure(results_dir=tmp_path / "results", cache_dir=tmp_path / "cache", device="cpu",
+                           time_limit=2)
+    assert clock.perf_counter() - started < 20
+    assert "Time limit of 2 s reached" in capsys.readouterr().err
+    written = store.read(path)
+    assert written.experiments[once.id].status == "ok"
+    kept = written.experiments["late"]
+    assert kept.status == "partial" and kept.replicates == 1 and "1 of the 2 processes ran" in kept.error
+    assert measure.exit_code(path) == 1

@@ -1,0 +1,202 @@
+"""Set up the project's virtual environment on top of the torch the calling interpreter has.
+
+    python scripts/setup_venv.py VENV LEVEL [--wheels DIR] [--cpu-torch SPEC] [--requirements DIR]
+
+Run by the Makefile with the interpreter PYTHON names (python3 by default). Standard library
+only: it runs before anything is installed.
+
+- The venv sees the calling interpreter's packages, wherever they live: system and conda
+  installs through --system-site-packages; where the interpreter is itself a virtual environment
+  (uv, poetry, an image's venv), whose packages --system-site-packages does not reach, a .pth
+  file in the new venv adds that environment's site-packages.
+- torch is never installed beside or over one that is found. Where none is found and no GPU is
+  seen, the CPU build (--cpu-torch) is installed. Where nvidia-smi sees a GPU but torch is
+  missing or cannot use it, it stops with one line: a CPU torch would measure the wrong device.
+- LEVEL installs what a target needs, cumulatively: measure (measuring), site (rendering and the
+  site tools), test (the test tools); requirements/<level>.txt each.
+- --wheels DIR installs from that directory of wheels only (no package index), for offline
+  nodes: `make wheelhouse` writes one on a connected machine.
+
+Exit status 2, with one line on stderr, for anything the user has to change.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+LEVELS = ("measure", "site", "test")
+MIN_TORCH = (2, 4)
+PARENT_PTH = "_lab_parent_site.pth"
+ROOT = Path(__file__).resolve().parents[1]
+PROBE = """
+import json, sys
+try:
+    import torch
+except Exception as exc:
+    print(json.dumps({"error": f"{type(exc).__name__}: {exc}"[:300]})); sys.exit()
+print(json.dumps({"version": torch.__version__, "file": torch.__file__,
+                  "cuda_build": torch.version.cuda, "cuda": bool(torch.cuda.is_available())}))
+"""
+
+
+class SetupError(Exception):
+    """Something the user has to change; its message is one line."""
+
+
+def log(message: str) -> None:
+    print(f"[venv] {message}", file=sys.stderr, flush=True)
+
+
+def python_of(env: Path) -> Path:
+    return env / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+
+
+def site_packages(env: Path) -> Path:
+    """The new venv's own site-packages (where the .pth goes)."""
+    found = subprocess.run([str(python_of(env)), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+                           capture_output=True, text=True, check=True)
+    return Path(found.stdout.strip())
+
+
+def parent_sites() -> list[str]:
+    """The calling interpreter's own site-packages when it is a virtual environment, else none
+    (--system-site-packages already reaches a system or conda interpreter's)."""
+    if sys.prefix == sys.base_prefix:
+        return []
+    import site
+
+    paths = list(dict.fromkeys(site.getsitepackages()))
+    return [p for p in paths if Path(p).is_dir()]
+
+
+def made_for(env: Path) -> str:
+    marker = env / ".interpreter"
+    return marker.read_text().strip() if marker.is_file() else ""
+
+
+def create(env: Path) -> None:
+    """A venv seeing this interpreter's packages; recreated when another interpreter made it."""
+    me = sys.executable
+    if python_of(env).exists() and made_for(env) in (me, ""):
+        (env / ".interpreter").write_text(me + "\n")  # "": made by an earlier set-up, from PYTHON too
+        return
+    if env.exists():
+        log(f"{env} was made for {made_for(env) or 'another interpreter'}; making it again for {me}")
+        shutil.rmtree(env)
+    log(f"creating {env} on {me} (Python {sys.version.split()[0]})")
+    try:
+        venv.EnvBuilder(system_site_packages=True, with_pip=True, symlinks=os.name != "nt").create(env)
+    except (subprocess.CalledProcessError, OSError):
+        # no ensurepip (Debian's python3 without python3-venv, some images): the venv can still
+        # run the pip it sees through the parent's site-packages
+        shutil.rmtree(env, ignore_errors=True)
+        venv.EnvBuilder(system_site_packages=True, with_pip=False, symlinks=os.name != "nt").create(env)
+    sites = parent_sites()
+    if sites:
+        (site_packages(env) / PARENT_PTH).write_text("".join(f"{p}\n" for p in sites))
+        log(f"{sys.prefix} is a virtual environment: {env} sees its packages through {PARENT_PTH}")
+    (env / ".interpreter").write_text(me + "\n")
+
+
+def probe(env: Path) -> dict:
+    done = subprocess.run([str(python_of(env)), "-c", PROBE], capture_output=True, text=True)
+    lines = done.stdout.strip().splitlines()
+    if done.returncode != 0 or not lines:
+        return {"error": (done.stderr.strip().splitlines() or ["the interpreter failed"])[-1][:300]}
+    return json.loads(lines[-1])
+
+
+def gpu_seen() -> str:
+    """The first GPU nvidia-smi lists, or '' where there is no nvidia-smi or it lists none."""
+    smi = shutil.which("nvidia-smi")
+    if smi is None:
+        return ""
+    try:
+        done = subprocess.run([smi, "-L"], capture_output=True, text=True, timeout=30)
+    except (OSError, subprocess.TimeoutExpired):
+        return ""
+    gpus = [line.strip() for line in done.stdout.splitlines() if line.startswith("GPU ")]
+    return gpus[0] if done.returncode == 0 and gpus else ""
+
+
+def pip(env: Path, args: list[str], wheels: Path | None) -> None:
+    source = ["--no-index", "--find-links", str(wheels)] if wheels else []
+    cmd = [str(python_of(env)), "-m", "pip", "install", "-q", "--disable-pip-version-check", *source, *args]
+    done = subprocess.run(cmd)
+    if done.returncode != 0:
+        where = f" from {wheels} (no index)" if wheels else ""
+        raise SetupError(f"pip could not install {' '.join(args)}{where}; see pip's message above"
+                         + (" (make wheelhouse on a connected machine writes the wheels)" if wheels else ""))
+
+
+def ensure_torch(env: Path, cpu_torch: str, wheels: Path | None) -> dict:
+    """The torch the venv sees, checked against the GPU; the CPU build only where none is there."""
+    found, gpu = probe(env), gpu_seen()
+    if "error" in found:
+        if gpu:
+            raise SetupError(f"nvidia-smi sees {gpu}, but {sys.executable} has no torch "
+                             f"({found['error']}): install a CUDA build of torch for it, or pass "
+                             "PYTHON=/path/to/python whose torch has one (a CPU build would measure the CPU)")
+        log(f"no torch found for {sys.executable} and no GPU seen: installing the CPU build {cpu_torch}")
+        pip(env, [cpu_torch], wheels)
+        found = probe(env)
+        if "error" in found:
+            raise SetupError(f"{cpu_torch} installed but does not import: {found['error']}")
+    version = tuple(int(p) for p in found["version"].split("+")[0].split(".")[:2])
+    where = f"torch {found['version']} from {Path(found['file']).parent}"
+    if version < MIN_TORCH:
+        raise SetupError(f"{where} is older than {'.'.join(map(str, MIN_TORCH))}: upgrade it there, or pass "
+                         "PYTHON=/path/to/python with a newer one (nothing is installed over it)")
+    if gpu and not found["cuda"]:
+        build = f"built for CUDA {found['cuda_build']}" if found["cuda_build"] else "a CPU build"
+        raise SetupError(f"nvidia-smi sees {gpu}, but {where} ({build}) cannot use it: install a CUDA "
+                         "build that matches the driver, or pass PYTHON=/path/to/python whose torch can")
+    log(f"{where}: " + ("measures on CUDA" if found["cuda"] else "no GPU, measures on the CPU"))
+    return found
+
+
+def install(env: Path, level: str, requirements: Path, wheels: Path | None) -> None:
+    files = [requirements / f"{name}.txt" for name in LEVELS[: LEVELS.index(level) + 1]]
+    missing = [str(f) for f in files if not f.is_file()]
+    if missing:
+        raise SetupError(f"missing requirements file {missing[0]}")
+    args = [a for f in files for a in ("-r", str(f))]
+    log(f"installing what {level} needs ({', '.join(f.name for f in files)})"
+        + (f" from {wheels}, no index" if wheels else ""))
+    pip(env, args, wheels)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="scripts/setup_venv.py", description=__doc__.split("\n\n")[0])
+    parser.add_argument("venv", type=Path)
+    parser.add_argument("level", choices=LEVELS)
+    parser.add_argument("--wheels", type=Path, help="install from this directory of wheels, no index")
+    parser.add_argument("--cpu-torch", default="torch==2.13.0", help="installed only where no torch and no GPU")
+    parser.add_argument("--requirements", type=Path, default=ROOT / "requirements")
+    args = parser.parse_args(argv)
+    try:
+        if args.wheels is not None and not args.wheels.is_dir():
+            raise SetupError(f"WHEELS={args.wheels} is not a directory; make wheelhouse writes one")
+        wheels = args.wheels.resolve() if args.wheels else None
+        create(args.venv)
+        before = ensure_torch(args.venv, args.cpu_torch, wheels)
+        install(args.venv, args.level, args.requirements, wheels)
+        after = probe(args.venv)
+        if (after.get("version"), after.get("file")) != (before["version"], before["file"]):
+            raise SetupError(f"installing the requirements changed torch ({before['version']} → "
+                             f"{after.get('version')}); a requirement pulls torch: report it")
+    except SetupError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
