@@ -30,11 +30,22 @@ def cpu_report(tmp_path_factory: pytest.TempPathFactory) -> SimpleNamespace:
     return SimpleNamespace(work=work, cmd=cmd, stderr=done.stderr, site=work / "site")
 
 
+def _build_committed(site: Path, *args: str) -> Path:
+    done = subprocess.run([sys.executable, "-m", "generator", "build", "--site", str(site), *args], cwd=ROOT,
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, f"build failed:\n{done.stderr[-4000:]}"
+    return site
+
+
 @pytest.fixture(scope="session")
 def committed_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The site of the newest GPU release among the committed bundles in results/."""
-    site = tmp_path_factory.mktemp("committed") / "site"
-    done = subprocess.run([sys.executable, "-m", "generator", "build", "--site", str(site)], cwd=ROOT,
-                          capture_output=True, text=True, timeout=600)
-    assert done.returncode == 0, f"build failed:\n{done.stderr[-4000:]}"
+    return _build_committed(tmp_path_factory.mktemp("committed") / "site")
+
+
+@pytest.fixture(scope="session")
+def changes_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site of release 2.14 of the committed bundles: it has Changes pages (against 2.13)."""
+    site = _build_committed(tmp_path_factory.mktemp("changes") / "site", "--release", "2.14")
+    assert list(site.glob("changes/*/index.html")), "the 2.14 site has no Changes page"
     return site

@@ -8,11 +8,13 @@ import shutil
 import subprocess
 import sys
 import time
+from importlib import metadata
 from pathlib import Path
 
 import yaml
 
 from generator.render import assets, changes, site
+from generator.schema import LabError
 from generator.store import bundle as bundle_store
 from generator.store import lock
 from generator.store.bundle import Bundle, BundleError
@@ -55,6 +57,20 @@ def stage_for(site_dir: Path) -> Path:
     return BUILD / ("pages-" + hashlib.sha1(str(Path(site_dir).resolve()).encode()).hexdigest()[:10])
 
 
+def site_url() -> str | None:
+    """The published site's address from SITE_URL (checked), or None when it is unset or empty.
+
+    With it, MkDocs writes full addresses into sitemap.xml, which mike's version selector reads to
+    stay on the same page when it switches version (without it, it opens the version's home). For
+    a mike deploy it is where gh-pages is served; mike adds each version's folder.
+    """
+    url = os.environ.get("SITE_URL", "").strip()
+    if url and not url.startswith(("http://", "https://")):
+        raise LabError(f"SITE_URL={url!r} is not a web address; give the published site's, starting with "
+                       "http:// or https:// (e.g. SITE_URL=https://org.github.io/lab/), or leave it unset")
+    return url or None
+
+
 def render(bundles: list[Bundle], release: str, stage: Path, reruns_dir: Path | None = None,
            versioned: bool = False) -> Path:
     """Stage docs/ plus the rendered pages of one release in `stage`; return its MkDocs config.
@@ -63,6 +79,7 @@ def render(bundles: list[Bundle], release: str, stage: Path, reruns_dir: Path | 
     versioned: for a mike deploy. Only there does a versions.json exist, so only there does the
     page get Material's version selector, which fetches it (elsewhere: a 404 on every page).
     """
+    url = site_url()  # checked first: a bad SITE_URL fails before any page is rendered
     chosen = [b for b in bundles if b.release == release]
     if not chosen:
         known = ", ".join(releases(bundles))
@@ -77,6 +94,8 @@ def render(bundles: list[Bundle], release: str, stage: Path, reruns_dir: Path | 
     config.write_text(yaml.safe_dump(
         {"INHERIT": os.path.relpath(ROOT / "mkdocs.yml", stage), "docs_dir": "docs", "nav": nav,
          "site_name": f"torch.compile performance lab · PyTorch {release}",
+         "hooks": [str(ROOT / "generator" / "render" / "hooks.py")],
+         **({"site_url": url} if url else {}),
          **({} if versioned else {"extra": {"version": None}})}, sort_keys=False, allow_unicode=True))
     return config
 
@@ -91,6 +110,14 @@ def build(*, results_dir: Path, release: str | None = None, site_dir: Path = ROO
     """
     with lock.locked(lock.writable(BUILD, "build"), "build"):
         results = Path(results_dir)
+        inputs = site_inputs(results, release)
+        stamp = BUILD / "site-inputs" / hashlib.sha1(str(Path(site_dir).resolve()).encode()).hexdigest()[:16]
+        index = Path(site_dir).resolve() / "index.html"
+        if index.is_file() and stamp.is_file() and stamp.read_text() == inputs:
+            print(f"Site unchanged (same bundles, pages and rendering code as its last build): {index}\n"
+                  f"Open it with `make serve-site` (http://127.0.0.1:8000/) or open {index} in a browser.",
+                  file=sys.stderr)
+            return index
         if results.is_dir() and os.access(results, os.W_OK):
             with lock.held_if_free(results, "build (reading the bundles)") as held:
                 if held:  # no measure is writing: an interrupted write can be recovered first
@@ -102,7 +129,38 @@ def build(*, results_dir: Path, release: str | None = None, site_dir: Path = ROO
                 bundles = load_bundles(results)
         else:
             bundles = load_bundles(results)
-        return _build(bundles, results_dir=results, release=release, site_dir=site_dir)
+        stamp.unlink(missing_ok=True)
+        built = _build(bundles, results_dir=results, release=release, site_dir=site_dir)
+        stamp.parent.mkdir(parents=True, exist_ok=True)
+        stamp.write_text(inputs)
+        return built
+
+
+SITE_PACKAGES = ("mkdocs", "mkdocs-material", "pymdown-extensions", "pygments", "tlparse", "altair",
+                 "vl-convert-python", "mike")
+
+
+def site_inputs(results_dir: Path, release: str | None) -> str:
+    """A digest of everything a plain build's pages come from: the bundles and re-runs under
+    results_dir, docs/, mkdocs.yml, the generator's code and the site tools' versions.
+
+    When it equals the digest stored at the last build into the same site directory, that
+    build's site is what a new one would be, and it is kept (a no-change `make report`).
+    """
+    digest = hashlib.blake2b(digest_size=16)
+    digest.update(f"release={release}\nsite_url={site_url()}\n".encode())
+    for package in SITE_PACKAGES:
+        try:
+            digest.update(f"{package}={metadata.version(package)}\n".encode())
+        except metadata.PackageNotFoundError:
+            digest.update(f"{package}=none\n".encode())
+    roots = [Path(results_dir), DOCS, ROOT / "generator"]
+    files = [ROOT / "mkdocs.yml"] + [p for root in roots if root.is_dir() for p in sorted(root.rglob("*"))
+                                     if p.is_file() and "__pycache__" not in p.parts and not p.name.startswith(".")]
+    for path in files:
+        digest.update(f"{path}\n".encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()
 
 
 def _build(bundles: list[Bundle], *, results_dir: Path, release: str | None, site_dir: Path) -> Path:

@@ -12,7 +12,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from generator import summary
-from generator.runner import discovery, isolate, merge
+from generator.runner import discovery, isolate, merge, progress
 from generator.schema import ExperimentResult, LabError, Verdict, processes_for, untimed_first
 from generator.store import bundle as bundle_store
 from generator.store import fingerprint, lock
@@ -21,7 +21,7 @@ from generator.store.cache import ResultCache, result_key
 
 
 def log(message: str) -> None:
-    print(message, file=sys.stderr, flush=True)
+    progress.emit(message)
 
 
 class TimeLimit:
@@ -266,7 +266,8 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
                 log(f"[{index}/{len(experiments)}] {experiment.id}: unchanged, cached result reused")
                 results[experiment.id] = cached
                 continue
-            plan = f"1 capture + {n} timed processes" if untimed_first(n, device) else f"{n} processes"
+            plan = (f"1 capture + {n} timed processes" if untimed_first(n, device)
+                    else f"{n} process{'' if n == 1 else 'es'}")
             log(f"[{index}/{len(experiments)}] {experiment.id}: to measure ({plan})")
             todo.append((experiment, n, key))
         keys = {e.id: key for e, _, key in todo}
@@ -290,7 +291,9 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
         interrupted = None
         processes: list[dict] = []
         try:
-            with limit.armed():
+            runs = sum(e.spec.runs_in(p, r) for e, n, _ in todo for r in range(processes_for(n, device))
+                       for p in e.spec.grid(profile))
+            with limit.armed(), progress.run(runs):
                 peaks = run_experiments([(e, processes_for(n, device)) for e, n, _ in todo], profile=profile,
                                         device=device, cache_dir=Path(cache_dir), fp=fp, on_result=keep,
                                         untimed=frozenset(e.id for e, n, _ in todo if untimed_first(n, device)),

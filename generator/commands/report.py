@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
-from generator.commands.build import build
-from generator.commands.measure import exit_code, measure
-from generator.store import bundle as bundle_store
+from generator.commands import uptodate
 
 
 def report(*, results_dir: Path, cache_dir: Path, site_dir: Path, profile: str | None = None,
@@ -16,7 +15,35 @@ def report(*, results_dir: Path, cache_dir: Path, site_dir: Path, profile: str |
     """Measure (cached results reused), then render and build the site; the exit code.
 
     The site is built whatever failed; the exit code is 1 when an experiment failed (measure.exit_code).
+    When nothing it reads changed since the last report into the same site (uptodate), nothing
+    is measured or built: it says so and returns that report's exit code.
     """
+    options = dict(results=Path(results_dir).resolve(), cache=Path(cache_dir).resolve(),
+                   site=Path(site_dir).resolve(), profile=profile, device=device, only=sorted(only or []),
+                   replicates=replicates, point_timeout=point_timeout)
+    if not force and time_limit is None:
+        code = uptodate.unchanged(uptodate.digest(options, results_dir), site_dir)
+        if code is not None:
+            index = Path(site_dir).resolve() / "index.html"
+            print(f"Nothing changed since the last report (code, bundles, options, environment): "
+                  f"nothing measured or built. Site: {index}\nOpen it with `make serve-site` "
+                  f"(http://127.0.0.1:8000/) or open {index} in a browser.", file=sys.stderr)
+            return code
+    uptodate.forget(site_dir)
+    code = _report(results_dir=results_dir, cache_dir=cache_dir, site_dir=site_dir, profile=profile,
+                   device=device, only=only, force=force, replicates=replicates,
+                   point_timeout=point_timeout, time_limit=time_limit)
+    uptodate.record(uptodate.digest(options, results_dir), site_dir, code)
+    return code
+
+
+def _report(*, results_dir: Path, cache_dir: Path, site_dir: Path, profile: str | None, device: str | None,
+            only: list[str] | None, force: bool, replicates: int | None, point_timeout: int | None,
+            time_limit: int | None) -> int:
+    from generator.commands.build import build
+    from generator.commands.measure import exit_code, measure
+    from generator.store import bundle as bundle_store
+
     path = measure(results_dir=results_dir, cache_dir=cache_dir, profile=profile, device=device,
                    only=only, force=force, replicates=replicates, point_timeout=point_timeout,
                    time_limit=time_limit)

@@ -7,6 +7,7 @@ a page `changes/<device_key>.md` against the previous release measured on that d
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -36,8 +37,20 @@ def rule_text(threshold: float) -> str:
             "of an experiment whose code changed between A and B are *not comparable*.\n")
 
 
+_BREAK_AFTER = re.compile(r"([_=+/])(?=\w)")
+
+
+def _breakable(name: str) -> str:
+    """An identifier that may wrap after its _ = + / (an HTML <wbr>) rather than widen its column.
+
+    Names such as capture_generations, reduce-overhead+inference_mode, case=recompile_limit and
+    graph_breaks_logged made the tables of nine columns wider than the page, which hid the last
+    one; breaking them anywhere (as code is) would split short names such as tflops."""
+    return _BREAK_AFTER.sub(r"\1<wbr>", html.escape(name, quote=False))
+
+
 def _params(change: Change) -> str:
-    return ", ".join(f"{k}={v}" for k, v in change.params.items()) or "–"
+    return ", ".join(_breakable(f"{k}={v}") for k, v in change.params.items()) or "–"
 
 
 def _ratio(value: float | None) -> str:
@@ -45,23 +58,26 @@ def _ratio(value: float | None) -> str:
 
 
 def _names(names: Sequence[str]) -> str:
-    """'a ×2, b' for ('a', 'a', 'b'); an en dash for none."""
+    """'`a` ×2, `b`' for ('a', 'a', 'b'); an en dash for none.
+
+    As code, like kernel names elsewhere on the site: the stylesheet lets code wrap inside its
+    cell, so a fused kernel's name of 150 characters does not widen the table past the page."""
     counted = {n: names.count(n) for n in dict.fromkeys(names)}
-    return ", ".join(f"{n} ×{k}" if k > 1 else n for n, k in counted.items()) or "–"
+    return ", ".join(f"`{n}` ×{k}" if k > 1 else f"`{n}`" for n, k in counted.items()) or "–"
 
 
 def _experiment(eid: str, link: Link | None) -> str:
     target = link(eid) if link else None
-    return f"[{eid}]({target})" if target else eid
+    return f"[{_breakable(eid)}]({target})" if target else _breakable(eid)
 
 
 def change_table(changes: Sequence[Change], link: Link | None = None) -> str:
     """One table row per entry: both values with their intervals, the ratio, the class and why."""
     if not changes:
         return "_None._\n"
-    rows = [[_experiment(c.experiment, link), c.variant or "–", _params(c), c.metric, md.with_interval(c.a),
-             md.with_interval(c.b), _ratio(c.ratio), f"**{c.change}**" if c.change in LOUD else c.change,
-             html.escape(c.note, quote=False)] for c in changes]
+    rows = [[_experiment(c.experiment, link), _breakable(c.variant) if c.variant else "–", _params(c),
+             _breakable(c.metric), md.with_interval(c.a), md.with_interval(c.b), _ratio(c.ratio),
+             f"**{c.change}**" if c.change in LOUD else c.change, html.escape(c.note, quote=False)] for c in changes]
     return md.table(HEADERS, rows)
 
 
@@ -90,7 +106,8 @@ def compile_section(diff: Diff, link: Link | None = None) -> str:
     moved = [r for r in diff.reasons if r.added or r.removed]
     if moved:
         parts.append(md.table(["experiment", "artifact", "break reasons only in B", "only in A", "in both"],
-                              [[r.experiment, r.artifact, html.escape("; ".join(r.added), quote=False) or "–",
+                              [[_breakable(r.experiment), _breakable(r.artifact),
+                                html.escape("; ".join(r.added), quote=False) or "–",
                                 html.escape("; ".join(r.removed), quote=False) or "–", r.kept] for r in moved]))
     return "\n".join(parts)
 
@@ -104,7 +121,7 @@ def verdict_section(diff: Diff) -> str:
         a = md.verdict_label(v.a.verdict) if v.a else "–"
         b = md.verdict_label(v.b.verdict) if v.b else "–"
         measured = html.escape(v.b.measured if v.b else v.a.measured if v.a else "", quote=False)
-        rows.append([v.claim, v.experiment, a, b, v.change, measured])
+        rows.append([v.claim, _breakable(v.experiment), a, b, v.change, measured])
     return md.table(["claim", "experiment", "A", "B", "change", "measured in B (else A)"], rows)
 
 
@@ -131,8 +148,8 @@ def code_section(diff: Diff) -> str:
     rows = []
     for c in diff.code:
         k = c.kernels
-        rows.append([c.experiment, c.artifact, c.state, _names(k.added), _names(k.removed), _names(k.changed),
-                     _names(k.metadata_only), k.unchanged])
+        rows.append([_breakable(c.experiment), _breakable(c.artifact), c.state, _names(k.added), _names(k.removed),
+                     _names(k.changed), _names(k.metadata_only), k.unchanged])
     parts.append(md.table(["experiment", "artifact", "state", "kernels added", "removed", "changed",
                            "metadata only", "unchanged"], rows))
     for c in diff.code:

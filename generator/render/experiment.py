@@ -365,11 +365,18 @@ def _peaks_line(peaks: Mapping[str, float]) -> str:
             "bf16.\n")
 
 
-def kernels_page(bundle: Bundle, result: ExperimentResult) -> str:
-    """The kernel listing: per grid point, per-kernel times and rates and the generated code."""
+def kernels_page(bundle: Bundle, result: ExperimentResult,
+                 reports: Mapping[str, TraceReport] | None = None) -> str:
+    """The kernel listing: per grid point, per-kernel times and rates and the generated code.
+
+    Each kernel's source is listed; the whole module (its wrapper too) is listed where the point
+    has no compile report, else linked there (the report holds every module as text), so that a
+    module is published once."""
+    reports = reports or {}
     fp = bundle.fingerprint
     peaks = bundle.header.get("peaks", {})
-    parts = [f"# {result.title}: kernels\n",
+    # out of the search index: generated code would be most of it, and nobody searches it there
+    parts = ["---\nsearch:\n  exclude: true\n---\n", f"# {result.title}: kernels\n",
              f"{fp['device_name']} · torch {fp['torch']} · [back to results]({result.id}.md)\n",
              cpu_banner(bundle),
              "For each grid point: the device kernels each variant ran per call (from the profiler) "
@@ -382,25 +389,45 @@ def kernels_page(bundle: Bundle, result: ExperimentResult) -> str:
         if name.endswith(".py") and isinstance(text, str):
             slug, _, file = name.partition("/")
             codes[slug].append((file, text))
+    listed: dict[str, tuple[str, str]] = {}  # kernel source -> (its point's label, anchor) where first listed
     for params in _points(result):
         key, slug = params_key(params), point_slug(params)
-        parts.append(f"## {', '.join(f'{k}={v}' for k, v in params.items())} {{#{_anchor(params)}}}\n")
+        label = ", ".join(f"{k}={v}" for k, v in params.items())
+        parts.append(f"## {label} {{#{_anchor(params)}}}\n")
         if kernels.get(key):
             parts.append(kernel_table(kernels[key], peaks))
         if not codes.get(slug):
             parts.append("_No generated code captured for this point._\n")
         for file, code in codes.get(slug, []):
-            parts.append(_listing(file, code))
+            parts.append(_listing(file, code, reports.get(slug), listed, (label, _anchor(params))))
     return "\n".join(parts)
 
 
-def _listing(file: str, code: str) -> str:
-    """One output-code module: a summary line, each kernel folded, then the whole module."""
+def _listing(file: str, code: str, report: TraceReport | None = None,
+             listed: dict[str, tuple[str, str]] | None = None, here: tuple[str, str] = ("", "")) -> str:
+    """One output-code module: a summary line, each kernel folded, then the whole module (or,
+    where the point has a compile report, a link to it: the report lists every module).
+
+    listed: kernel sources already listed on the page (grid points often generate the very same
+    kernel); a repeat links to the first listing instead of printing the source again."""
+    listed = {} if listed is None else listed
     defined = kernels_in_output_code(code)
     externs = extern_calls(code)
     summary = (f"`{file}`: Inductor generated {len(defined)} kernel(s)"
                + (f" and calls {len(externs)} library kernel(s) ({', '.join(sorted(set(externs)))})" if externs else "")
                + ".\n")
-    blocks = [md.details(f"{k.name} ({k.kind})", md.code_block(k.source, "python" if k.name.startswith("triton") else "cpp"))
-              for k in defined]
-    return "\n".join([summary, *blocks, md.details(f"Full output code: {file}", md.code_block(code))])
+    blocks = []
+    for k in defined:
+        if k.source in listed:
+            label, anchor = listed[k.source]
+            blocks.append(f"- `{k.name}` ({k.kind}): the same source as listed at [{label}](#{anchor}).\n")
+            continue
+        listed[k.source] = here
+        blocks.append(md.details(f"{k.name} ({k.kind})",
+                                 md.code_block(k.source, "python" if k.name.startswith("triton") else "cpp")))
+    if report is not None:
+        whole = (f"The whole module, wrapper and kernels, is under *inductor_output_code* in this point's "
+                 f"[compile report]({report.url}).\n")
+    else:
+        whole = md.details(f"Full output code: {file}", md.code_block(code))
+    return "\n".join([summary, *blocks, whole])

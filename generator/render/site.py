@@ -217,9 +217,10 @@ def reproducibility_page(bundle: Bundle, reruns: Sequence[tuple[str, Bundle]], p
              "Another run of the report on this device, in fresh processes, should land inside the "
              "published intervals, and decide every claim the same way. This page sets the published "
              f"bundle beside its re-runs (`results/reruns/{name}/`). Each run compiles every model once, "
-             "cold, and its timed processes share that compile, so a run's intervals cover the spread "
-             "between processes, not between compiles: where a cold compile picked other kernel settings, "
-             "the runs lie apart here by more than their intervals allow ([method](../../method.md)).\n"]
+             "cold, and its timed processes share that compile (each re-tunes the kernels' launch "
+             "settings), so a run's intervals cover the spread between its processes, which run minutes "
+             "apart: where a compile chose other kernels, or the host ran slower or faster for a whole "
+             "run, the runs lie apart here by more than their intervals allow ([method](../../method.md)).\n"]
     if problems:
         parts.append(md.admonition("warning", "Re-runs that could not be read",
                                    "\n".join(f"- {html.escape(p)}" for p in problems)))
@@ -277,9 +278,10 @@ def render_release(bundles: list[Bundle], release: str, docs_dir: Path,
         section: list[Any] = [{"Overview": f"{rel}/index.md"}]
         for result in bundle.experiments.values():
             with tempfile.TemporaryDirectory() as scratch:
-                reports = traces.publish(result, base, trace_cache or Path(scratch))
+                reports = traces.publish(result, base, trace_cache or Path(scratch),
+                                         f"results/{bundle_name(bundle.fingerprint)}")
             _write(base / f"{result.id}.md", exp_pages.experiment_page(bundle, result, reports))
-            _write(base / f"{result.id}-kernels.md", exp_pages.kernels_page(bundle, result))
+            _write(base / f"{result.id}-kernels.md", exp_pages.kernels_page(bundle, result, reports))
             # one entry per experiment in the sidebar, its two pages inside it
             section.append({result.title: [{"Results": f"{rel}/{result.id}.md"},
                                            {"Kernels": f"{rel}/{result.id}-kernels.md"}]})

@@ -3,13 +3,24 @@
 tlparse is the PyTorch team's parser for these traces; its HTML report (graphs, guards, graph
 breaks, generated code, compile-time breakdown) is published inside the site, one per point.
 Reports are cached under build/ by the trace's hash, so an unchanged build does not re-parse.
+
+What the site publishes of a report is trimmed to keep a release's site small (the H200's 59
+reports were 176 MB whole): tlparse's own copies of the raw trace (raw.log, raw.jsonl, the
+Chromium events, payloads/), the FX-graph and AOTAutograd cache-key details, AOTAutograd's
+metadata dump and the functorch config, and generated code
+as highlighted HTML (it is parsed with --plain-text: the same code as text, a third the size)
+are left out or slimmed, and so is tlparse's machine-readable index. The compressed trace stays in
+its results bundle (artifacts/<experiment>/<point>/trace.log.xz), where the report's banner
+names it: `tlparse trace.log` on it rebuilds the whole report.
 """
 
 from __future__ import annotations
 
 import hashlib
+import html
 import json
 import lzma
+import re
 import shutil
 import subprocess
 import sys
@@ -20,6 +31,20 @@ from pathlib import Path
 from generator.schema import TRACE_ARTIFACT, ExperimentResult
 
 TLPARSE_TIMEOUT_S = 120
+PARSE_VERSION = "plain"  # part of a cached report's name: how it was parsed
+# tlparse's copies of the raw trace and the cache-key details: most of a report's bytes
+LEFT_OUT_FILES = ("raw.log", "raw.jsonl", "chromium_events.json", "compile_directory.json")
+LEFT_OUT_DIRS = ("payloads",)
+LEFT_OUT_PATTERNS = ("*_cache_miss_*.json", "*_cache_hit_*.json", "*_cache_bypass_*.json",
+                     # AOTAutograd's view/mutation metadata dump and the functorch config: large, rarely read
+                     "aot_*_fw_metadata_*.txt", "torch._functorch.config_*.txt")
+_BASE = re.compile(r"""<base href=(["'])([^"']+)\1""")
+_LINK = re.compile(r"""<a href=(["'])([^"']+)\1>(.*?)</a>""", re.S)
+BANNER = ("<p style=\"border:1px solid #c9c9c9;padding:.5em;background:#f7f7f7\">Trimmed for the site: "
+          "tlparse's copies of the raw trace, the cache-key details, the Chromium events, AOTAutograd's "
+          "metadata dump and the functorch config are left out "
+          "(marked below). The whole structured trace is in the results bundle, at <code>{where}</code>: "
+          "<code>xz -dk trace.log.xz &amp;&amp; tlparse trace.log</code> rebuilds the full report.</p>")
 
 
 @dataclass(frozen=True)
@@ -50,14 +75,14 @@ def counts(report_dir: Path) -> tuple[int, int]:
 
 def _parse(trace: bytes, cache_dir: Path, binary: str) -> Path:
     """tlparse's report for one compressed trace, from the cache when it was parsed before."""
-    out = cache_dir / hashlib.sha1(trace).hexdigest()[:16]
+    out = cache_dir / f"{hashlib.sha1(trace).hexdigest()[:16]}-{PARSE_VERSION}"
     if (out / "compile_directory.json").exists():
         return out
     with tempfile.TemporaryDirectory(prefix="lab-tlparse-") as tmp:
         log = Path(tmp) / "trace.log"
         log.write_bytes(lzma.decompress(trace))
         partial = Path(tmp) / "report"
-        subprocess.run([binary, str(log), "-o", str(partial), "--overwrite", "--no-browser"],
+        subprocess.run([binary, str(log), "-o", str(partial), "--overwrite", "--no-browser", "--plain-text"],
                        check=True, capture_output=True, timeout=TLPARSE_TIMEOUT_S)
         shutil.rmtree(out, ignore_errors=True)
         shutil.copytree(partial, out)
@@ -69,17 +94,70 @@ def _parse(trace: bytes, cache_dir: Path, binary: str) -> Path:
 # query string. The statement only meant to stop early.
 _BROKEN_RETURN = "if (queryParams.size === 0) return url;"
 _MENDED_RETURN = "if (queryParams.size === 0) return;"
+# A report page names no icon, so the browser asks the site's host for /favicon.ico, a 404 on
+# every report (the site's own pages name Material's icon). An empty data: icon asks for nothing.
+_NO_ICON = '<head>\n    <link rel="icon" href="data:,">'
 
 
 def mend_scripts(report_dir: Path) -> int:
-    """Fix the known script error in a copied tlparse report's pages; how many pages changed."""
+    """Fix the known faults of a copied tlparse report's pages (the script error, the missing
+    icon); how many pages changed."""
     changed = 0
     for page in report_dir.rglob("*.html"):
         text = page.read_text(errors="surrogateescape")
-        if _BROKEN_RETURN in text:
-            page.write_text(text.replace(_BROKEN_RETURN, _MENDED_RETURN), errors="surrogateescape")
+        mended = text.replace(_BROKEN_RETURN, _MENDED_RETURN)
+        if 'rel="icon"' not in mended:
+            mended = mended.replace("<head>", _NO_ICON, 1)
+        if mended != text:
+            page.write_text(mended, errors="surrogateescape")
             changed += 1
     return changed
+
+
+def trim(report_dir: Path, where: str) -> list[str]:
+    """Leave out a copied report's bulky parts and mark their links.
+
+    Returns the paths left out, relative to report_dir. Links to them become plain text saying
+    the content is in the trace, and so do links to files tlparse did not write; a note at the
+    top of the index says what was trimmed and where the trace is (`where`: its path in the
+    results bundle). Links resolve as the browser does, against a page's <base href> if any.
+    """
+    gone = [report_dir / name for name in LEFT_OUT_FILES] + [report_dir / name for name in LEFT_OUT_DIRS]
+    gone += [p for pattern in LEFT_OUT_PATTERNS for p in report_dir.rglob(pattern)]
+    removed = []
+    for path in gone:
+        if path.is_dir():
+            shutil.rmtree(path)
+        elif path.exists():
+            path.unlink()
+        else:
+            continue
+        removed.append(path.relative_to(report_dir).as_posix())
+    for page in report_dir.rglob("*.html"):
+        text = page.read_text(errors="surrogateescape")
+        # a per-compile page says <base href="..">: its links are relative to the report's root
+        base = _BASE.search(text)
+        anchor = (page.parent / base.group(2)).resolve() if base else page.parent.resolve()
+
+        def mark(m: re.Match) -> str:
+            link = m.group(2)
+            if link.startswith(("http:", "https:", "/", "#", "mailto:", "data:")):
+                return m.group(0)
+            found = (anchor / link.split("#")[0]).resolve()
+            if found.exists():
+                return m.group(0)
+            root = report_dir.resolve()
+            target = found.relative_to(root).as_posix() if found.is_relative_to(root) else link
+            if any(target == r or target.startswith(r + "/") for r in removed):
+                return f"{m.group(3)} <em>(left out of the site; in the trace)</em>"
+            return f"{m.group(3)} <em>(tlparse wrote none for this trace)</em>"  # e.g. collectives_parity.json
+
+        marked = _LINK.sub(mark, text)
+        if page.name == "index.html" and page.parent == report_dir and "<body>" in marked:
+            marked = marked.replace("<body>", "<body>" + BANNER.format(where=html.escape(where)), 1)
+        if marked != text:
+            page.write_text(marked, errors="surrogateescape")
+    return removed
 
 
 _WARNED: set[str] = set()
@@ -91,8 +169,12 @@ def _warn_once(message: str) -> None:
         print(message, file=sys.stderr)
 
 
-def publish(result: ExperimentResult, device_dir: Path, cache_dir: Path) -> dict[str, TraceReport]:
-    """Parse every trace of an experiment into device_dir/traces/; return reports by point slug."""
+def publish(result: ExperimentResult, device_dir: Path, cache_dir: Path,
+            bundle: str = "the results bundle") -> dict[str, TraceReport]:
+    """Parse every trace of an experiment into device_dir/traces/; return reports by point slug.
+
+    bundle: where the result's bundle is (e.g. results/nvidia-h200-torch2.11.0), named on each
+    report as where its whole trace is."""
     traces = {name.split("/")[0]: data for name, data in result.artifacts.items()
               if name.endswith(TRACE_ARTIFACT) and isinstance(data, bytes)}
     if not traces:
@@ -112,6 +194,7 @@ def publish(result: ExperimentResult, device_dir: Path, cache_dir: Path) -> dict
             continue
         rel = f"traces/{result.id}/{slug}"
         shutil.copytree(parsed, device_dir / rel, dirs_exist_ok=True)
+        trim(device_dir / rel, f"{bundle}/artifacts/{result.id}/{slug}/{TRACE_ARTIFACT}")
         mend_scripts(device_dir / rel)
         breaks, compiles = counts(parsed)
         reports[slug] = TraceReport(f"{rel}/index.html", breaks, compiles)

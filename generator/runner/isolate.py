@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from generator import USER_CACHE_ENV
+from generator.runner import progress
 from generator.runner.discovery import Experiment
 from generator.runner.worker import PEAKS_FILE, PROGRESS
 
@@ -102,7 +103,7 @@ def _relay(log: Path, offset: int) -> int:
     complete = chunk.rfind(b"\n") + 1
     for line in chunk[:complete].decode(errors="replace").splitlines():
         if line.startswith("  ["):
-            print(line, file=sys.stderr, flush=True)
+            progress.emit(line)
     return offset + complete
 
 

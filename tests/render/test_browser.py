@@ -92,7 +92,11 @@ def test_gpu_kernel_listing_shows_generated_triton_code(committed_site, open_pag
     code = page.locator(".highlight code")
     assert code.count() > 0
     text = page.locator("article").inner_text()
-    assert "triton_poi_fused" in text and "@triton.jit" in page.content()
+    assert "triton_poi_fused" in text
+    # each kernel's source, highlighted (the decorator is split into tokens in the HTML)
+    assert any("@triton.jit\ndef triton_poi_fused" in c for c in code.all_text_contents())
+    # the whole module is not printed again: the point's compile report holds it
+    assert "under inductor_output_code in this point's compile report" in text
     assert all(url.startswith(origin) for url in requested)
 
 
@@ -130,3 +134,138 @@ def test_a_plain_build_asks_for_no_versions_json(committed_site, open_page):
     page, origin, requested = open_page(committed_site, "")
     assert not [u for u in requested if u.endswith("versions.json")]
     assert '"provider": "mike"' not in (committed_site / "index.html").read_text()
+
+
+# Where each table's last column lies, with every folded block opened: the table's scroll box
+# (the table itself where it scrolls, else the nearest ancestor that clips: Material's
+# .md-typeset__scrollwrap, else the page, which Material clips sideways), whether that box
+# scrolls sideways, and whether the last column lies inside it as drawn and once the box is
+# scrolled to its end.
+_LAST_COLUMNS = """() => {
+  document.querySelectorAll("details").forEach(d => { d.open = true; });
+  return [...document.querySelectorAll("article table")].map((table, i) => {
+    let box = table.scrollWidth > table.clientWidth ? table : table.parentElement;
+    while (box !== document.documentElement && getComputedStyle(box).overflowX === "visible") box = box.parentElement;
+    const edge = () => box.getBoundingClientRect().left + box.clientLeft + box.clientWidth + 1;
+    const lastRight = () => Math.max(...[...table.rows].map(row => row.lastElementChild.getBoundingClientRect().right));
+    const fits = lastRight() <= edge();
+    box.scrollLeft = box.scrollWidth;
+    const reached = lastRight() <= edge();
+    box.scrollLeft = 0;
+    return {table: i, head: [...table.rows[0].cells].map(c => c.textContent.trim()).join(" | "),
+            folded: table.closest("details") !== null, fits,
+            scrolls: ["auto", "scroll"].includes(getComputedStyle(box).overflowX) && reached};
+  });
+}"""
+
+
+def _last_columns(browser, site: Path, path: str, width: int) -> list[dict]:
+    """_LAST_COLUMNS for each table of one page, opened in a window `width` pixels wide."""
+    gen = _serve(site)
+    origin = next(gen)
+    try:
+        page = browser.new_page(viewport={"width": width, "height": 900})
+        page.goto(f"{origin}/{path}", wait_until="load")
+        page.wait_for_function("document.querySelectorAll('article table').length === "
+                               "document.querySelectorAll('article .md-typeset__scrollwrap table').length")
+        found = page.evaluate(_LAST_COLUMNS)
+        page.close()
+        return found
+    finally:
+        next(gen, None)
+
+
+@pytest.mark.parametrize("width", [1440, 1280, 390])
+def test_every_table_of_the_changes_page_shows_its_last_column(changes_site, browser, width):
+    """A user found the Changes page's wide tables hiding their last column. Each table fits or
+    scrolls sideways to it, at a laptop's width and a phone's; at 1440 px the tables of changed
+    rows fit outright (identifiers may wrap, cells are compact)."""
+    [path] = [p.parent.relative_to(changes_site).as_posix() for p in changes_site.glob("changes/*/index.html")]
+    tables = _last_columns(browser, changes_site, f"{path}/", width)
+    assert len(tables) >= 5
+    assert not [t for t in tables if not (t["fits"] or t["scrolls"])]
+    if width == 1440:
+        assert not [t for t in tables if not t["fits"] and not t["folded"]]
+
+
+def _site_pages(site: Path) -> tuple[list[str], list[str]]:
+    """The pages of a built site: MkDocs's pages and the compile reports' front pages (each an
+    index.html), and the reports' other pages (failures, one page per compile id)."""
+    html = sorted(p.relative_to(site).as_posix() for p in site.rglob("*.html"))
+    front = [p for p in html if p.endswith("index.html")]
+    return front, [p for p in html if not p.endswith("index.html") and "/traces/" in p]
+
+
+_CHART_NOT_DRAWN = ("() => [...document.querySelectorAll('.vega-chart')]"
+                    ".some(chart => chart.textContent.startsWith('Chart not drawn'))")
+
+
+class _Visitor:
+    """One tab visiting page after page; records what went wrong on which page: a script error,
+    a console error, a request that failed or got a status of 400 or more, a request elsewhere."""
+
+    def __init__(self, page, origin: str) -> None:
+        self.page, self.origin, self.at, self.problems, self.pending = page, origin, "", [], set()
+        page.on("pageerror", lambda error: self.note(f"script error: {error}"))
+        page.on("console", lambda m: m.type == "error" and self.note(f"console error: {m.text}"))
+        page.on("request", self.requested)
+        page.on("requestfinished", lambda r: self.pending.discard(r))
+        page.on("requestfailed", self.failed)
+        page.on("response", lambda r: r.status >= 400 and self.note(f"status {r.status}: {r.url}"))
+
+    def note(self, what: str) -> None:
+        self.problems.append(f"{self.at}: {what}")
+
+    def requested(self, request) -> None:
+        self.pending.add(request)
+        if request.url.split(":", 1)[0] in ("http", "https") and not request.url.startswith(self.origin + "/"):
+            self.note(f"request to another host: {request.url}")
+
+    def failed(self, request) -> None:
+        self.pending.discard(request)
+        # Cut short (the icon a page fetches after its load event, when the next page opens):
+        # the browser leaving the page, not a request that failed.
+        if request.failure != "net::ERR_ABORTED":
+            self.note(f"failed: {request.url} {request.failure}")
+
+    def visit(self, path: str) -> None:
+        """Load the page and wait until no request is pending (Material's search index asks for
+        one after the load event; networkidle would wait 500 ms more on every page)."""
+        self.at = path
+        self.page.goto(f"{self.origin}/{path}", wait_until="load")
+        for _ in range(250):
+            self.page.wait_for_timeout(20)
+            if not self.pending:
+                break
+        else:
+            self.note(f"still loading after 5 s: {sorted(r.url for r in self.pending)}")
+        # charts.js catches what vega-embed throws and says so in the chart's place
+        if self.page.evaluate(_CHART_NOT_DRAWN):
+            self.note("a chart says it was not drawn")
+
+
+@pytest.fixture(params=["committed_site", "changes_site"])
+def each_committed_site(request) -> Path:
+    """The sites of the committed bundles: 2.11's, and 2.14's with its Changes pages."""
+    return request.getfixturevalue(request.param)
+
+
+def test_every_page_loads_without_errors_or_requests_elsewhere(each_committed_site, browser):
+    """Every page of the sites of the committed bundles (2.11; 2.14, which adds the Changes
+    pages): each MkDocs page, each compile report's index.html and every other page of the
+    reports (failures, one page per compile id), some 500 in all: about 65 s on 2 cores, the
+    builds aside. None may raise a script error or log a console error, fail a request or get a status
+    of 400 or more, or ask another host for anything."""
+    site = each_committed_site
+    front, subpages = _site_pages(site)
+    assert any("/traces/" in p for p in front) and subpages
+    gen = _serve(site)
+    origin = next(gen)
+    try:
+        visitor = _Visitor(browser.new_page(), origin)
+        for path in front + subpages:
+            visitor.visit(path)
+        visitor.page.close()
+    finally:
+        next(gen, None)
+    assert not visitor.problems, "\n".join(visitor.problems[:20])

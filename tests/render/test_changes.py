@@ -39,7 +39,7 @@ def test_regressions_come_first_and_only_there(page):
     assert loud.count("**new failure**") == 3 and loud.count("**regressed**") == 2
     assert "improved" not in loud and "fixed" not in loud
     assert loud.index("**new failure**") < loud.index("**regressed**")
-    assert "| alpha | eager | size=1 | latency_ms | 10 [9.8, 10.2] | 12 [11.8, 12.2] | 1.2× | **regressed** |" in loud
+    assert "| alpha | eager | size=<wbr>1 | latency_<wbr>ms | 10 [9.8, 10.2] | 12 [11.8, 12.2] | 1.2× | **regressed** |" in loud
 
 
 def test_other_changes_and_quiet_rows(page):
@@ -59,12 +59,12 @@ def test_summary_rule_and_notes(page):
 
 def test_compile_side_verdicts_and_code(page):
     compile_side = section(page, "Compile side")
-    assert "| graphs |" in compile_side and "| compile_cold_s |" in compile_side
+    assert "| graphs |" in compile_side and "| compile_<wbr>cold_<wbr>s |" in compile_side
     assert "call to numpy.asarray" in compile_side and "print() call" in compile_side
     verdicts = section(page, "Verdicts")
     assert "| C3 | alpha |" in verdicts and "| worse |" in verdicts
     code = section(page, "Generated code")
-    assert "| alpha | size-1/output_code.py | changed | triton_poi_fused_mul_N | triton_poi_fused_add_N |" in code
+    assert "| alpha | size-1/<wbr>output_<wbr>code.py | changed | `triton_poi_fused_mul_N` | `triton_poi_fused_add_N` |" in code
     assert "```diff" in code and "+    tmp1 = tmp0 * tmp0" in code
 
 

@@ -104,7 +104,10 @@ def test_render_release_writes_every_page(rendered):
     for key in (GPU_KEY, CPU_KEY):
         for name in PAGES:
             assert (docs / "devices" / key / name).is_file(), f"devices/{key}/{name} missing"
-            assert page(docs, key, name).startswith("# ")
+            text = page(docs, key, name)
+            if text.startswith("---\n"):  # front matter (kernel listings stay out of the search index)
+                text = text.split("\n---\n", 1)[1].lstrip()
+            assert text.startswith("# ")
 
 
 def test_nav_lists_gpu_first_and_points_at_written_pages(rendered):
@@ -323,7 +326,7 @@ def test_failed_experiment_renders_a_failure_admonition(tmp_path, gpu):
     assert "_No grid point produced results._" in text
     overview = page(tmp_path, GPU_KEY, "index.md")
     assert f"failed: {SEGFAULT}" in overview
-    assert page(tmp_path, GPU_KEY, f"{EXP}-kernels.md").startswith("# ")
+    assert page(tmp_path, GPU_KEY, f"{EXP}-kernels.md").split("\n---\n", 1)[1].lstrip().startswith("# ")
 
 
 def test_a_failed_points_traceback_is_on_the_page_folded(tmp_path, gpu):
@@ -440,3 +443,19 @@ def test_only_a_versioned_render_keeps_the_version_selector(tmp_path):
     versioned = yaml.safe_load(build.render(bundles, release, tmp_path / "mike", versioned=True).read_text())
     assert plain["extra"] == {"version": None}
     assert "extra" not in versioned  # inherits mkdocs.yml's extra.version (provider: mike)
+
+
+def test_a_kernel_listed_at_an_earlier_point_links_there_instead_of_repeating_its_source():
+    from generator.render import experiment as exp_pages
+
+    code = (
+        "triton_poi_fused_relu_0 = async_compile.triton('triton_poi_fused_relu_0', '''\n"
+        "@triton.jit\ndef triton_poi_fused_relu_0(in_ptr0, out_ptr0, xnumel, XBLOCK: tl.constexpr):\n"
+        "    x0 = xindex\n''', device_str='cuda')\n\ndef call(args):\n    triton_poi_fused_relu_0.run()\n")
+    listed: dict = {}
+    first = exp_pages._listing("output_code.py", code, None, listed, ("batch=1", "point-batch-1"))
+    again = exp_pages._listing("output_code.py", code, None, listed, ("batch=64", "point-batch-64"))
+    assert '??? note "triton_poi_fused_relu_0 (pointwise)"' in first
+    assert "??? note \"triton_poi_fused_relu_0" not in again
+    assert "the same source as listed at [batch=1](#point-batch-1)" in again
+    assert "Full output code" in again  # no compile report for the point: the module is printed

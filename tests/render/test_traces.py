@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import lzma
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -111,3 +112,33 @@ def test_committed_gpu_bundle_break_counts_agree_with_tlparse(tmp_path):
                 compared += 1
                 assert report.graph_breaks == logged[0].value, f"{result.id} {point['params']}"
     assert compared >= 10, "the committed GPU bundle should carry traces for its compiled points"
+
+
+def test_published_reports_leave_the_raw_trace_copies_out_and_say_where_the_trace_is(trace, tmp_path):
+    reports = traces.publish(result_with(trace), tmp_path / "device", tmp_path / "cache", "results/dev-torch2.13.0")
+    report = (tmp_path / "device" / reports["batch-8"].url).parent
+    parsed = next(p for p in (tmp_path / "cache").iterdir() if p.is_dir())
+    assert (parsed / "raw.log").is_file()  # tlparse wrote it; the site does not carry it
+    for name in traces.LEFT_OUT_FILES + traces.LEFT_OUT_DIRS:
+        assert not (report / name).exists(), name
+    assert not [p for pattern in traces.LEFT_OUT_PATTERNS for p in report.rglob(pattern)]
+    index = (report / "index.html").read_text()
+    assert "results/dev-torch2.13.0/artifacts/toy/batch-8/trace.log.xz" in index
+    # every link left in the report's pages points at a file that is there (as the browser
+    # resolves it: a per-compile page's <base href=".."> makes its links relative to the root)
+    for page in report.rglob("*.html"):
+        text = page.read_text()
+        base = re.search(r"""<base href=["']([^"']+)["']""", text)
+        anchor = page.parent / base.group(1) if base else page.parent
+        for target in re.findall(r"""<a href=["']([^"'#?]+)["']""", text):
+            if not target.startswith(("http:", "https:", "/", "data:")):
+                assert (anchor / target).exists(), f"{page.name} links to missing {target}"
+    # generated code is text, not highlighted HTML
+    assert list(report.rglob("inductor_output_code_*.txt")) and not list(report.rglob("inductor_output_code_*.html"))
+
+
+def test_no_published_report_page_sends_the_browser_for_the_hosts_favicon(trace, tmp_path):
+    """tlparse's pages name no icon, so a browser asks the site's host for /favicon.ico: a 404."""
+    traces.publish(result_with(trace), tmp_path / "device", tmp_path / "cache")
+    pages = list((tmp_path / "device" / "traces").rglob("*.html"))
+    assert pages and all('<link rel="icon" href="data:,">' in p.read_text() for p in pages)
