@@ -8,11 +8,11 @@ import shutil
 import subprocess
 import sys
 import time
-from importlib import metadata
 from pathlib import Path
 
 import yaml
 
+from generator.commands import uptodate
 from generator.render import assets, changes, site
 from generator.schema import LabError
 from generator.store import bundle as bundle_store
@@ -148,18 +148,8 @@ def site_inputs(results_dir: Path, release: str | None) -> str:
     build's site is what a new one would be, and it is kept (a no-change `make report`).
     """
     digest = hashlib.blake2b(digest_size=16)
-    digest.update(f"release={release}\nsite_url={site_url()}\n".encode())
-    for package in SITE_PACKAGES:
-        try:
-            digest.update(f"{package}={metadata.version(package)}\n".encode())
-        except metadata.PackageNotFoundError:
-            digest.update(f"{package}=none\n".encode())
-    roots = [Path(results_dir), DOCS, ROOT / "generator"]
-    files = [ROOT / "mkdocs.yml"] + [p for root in roots if root.is_dir() for p in sorted(root.rglob("*"))
-                                     if p.is_file() and "__pycache__" not in p.parts and not p.name.startswith(".")]
-    for path in files:
-        digest.update(f"{path}\n".encode())
-        digest.update(path.read_bytes())
+    digest.update(f"release={release}\nsite_url={site_url()}\n{uptodate.versions(SITE_PACKAGES)}\n".encode())
+    uptodate.add_files(digest, [ROOT / "mkdocs.yml", Path(results_dir), DOCS, ROOT / "generator"])
     return digest.hexdigest()
 
 

@@ -55,19 +55,32 @@ def digest(options: Mapping[str, object], results_dir: Path) -> str:
     env = {"python": sys.executable, "version": sys.version, "gpus": _gpus(), "cpu": _cpu(),
            "site_url": os.environ.get("SITE_URL", ""),
            "caches": USER_CACHE_ENV}  # as set before torch loads (Inductor sets its own later)
-    for package in PACKAGES:
-        try:
-            env[package] = metadata.version(package)
-        except metadata.PackageNotFoundError:
-            env[package] = None
+    env.update(versions(PACKAGES))
     h.update(json.dumps({"options": {k: str(v) for k, v in options.items()}, "env": env}, sort_keys=True).encode())
-    roots = [ROOT / "generator", ROOT / "experiments", ROOT / "docs", Path(results_dir)]
-    files = [ROOT / "mkdocs.yml"] + [p for root in roots if root.is_dir() for p in sorted(root.rglob("*"))
-                                     if p.is_file() and "__pycache__" not in p.parts and not p.name.startswith(".")]
-    for path in files:
-        h.update(str(path).encode() + b"\0")
-        h.update(path.read_bytes())
+    add_files(h, [ROOT / "mkdocs.yml", ROOT / "generator", ROOT / "experiments", ROOT / "docs", Path(results_dir)])
     return h.hexdigest()
+
+
+def versions(packages: tuple[str, ...]) -> dict[str, str | None]:
+    """Installed version of each package (None where it is not installed), without importing it."""
+    found: dict[str, str | None] = {}
+    for package in packages:
+        try:
+            found[package] = metadata.version(package)
+        except metadata.PackageNotFoundError:
+            found[package] = None
+    return found
+
+
+def add_files(h: "hashlib._Hash", roots: list[Path]) -> None:
+    """Feed each file under roots (or the root itself, a file) to h, path and content, in order;
+    caches' bytecode and hidden bookkeeping (locks, half-written bundles) left out."""
+    for root in roots:
+        found = [root] if root.is_file() else sorted(root.rglob("*")) if root.is_dir() else []
+        for path in found:
+            if path.is_file() and "__pycache__" not in path.parts and not path.name.startswith("."):
+                h.update(str(path).encode() + b"\0")
+                h.update(path.read_bytes())
 
 
 def _stamp(site_dir: Path) -> Path:
