@@ -11,25 +11,25 @@ with different content, or one that RESULTS already holds with different content
 merge before anything is written (exit 2, one line). `--replace` lets an artifact's bundle
 replace the one RESULTS holds, and says so; two artifacts that disagree still stop it.
 
-Stdlib only, so that it runs before anything is installed. A bundle is swapped in the way the
-generator writes its own (new copy beside it, two renames), under the results directory's lock.
+It needs nothing installed (the standard library and the project's own lock module). A bundle
+is swapped in the way the generator writes its own (new copy beside it, two renames), under the
+results directory's lock (generator/store/lock.py, the one measure and build take).
 """
 
 from __future__ import annotations
 
 import argparse
-import contextlib
-import fcntl
 import hashlib
 import os
 import shutil
 import sys
-from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the project, for its lock
+from generator.store import lock  # noqa: E402
+
 MARKER = "bundle.json"
-LOCK_NAME = ".lock"  # the lock file generator/store/lock.py takes in a results directory
 
 
 class MergeError(Exception):
@@ -144,33 +144,11 @@ def install(source: Path, target: Path) -> None:
     shutil.rmtree(old)
 
 
-@contextlib.contextmanager
-def locked(results: Path) -> Iterator[None]:
-    """Hold the results directory's lock (the one `measure` and `build` take), waiting if need be."""
-    results.mkdir(parents=True, exist_ok=True)
-    with (results / LOCK_NAME).open("a+") as fh:
-        try:
-            fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            print(f"another process holds {results}; waiting for it to finish", file=sys.stderr, flush=True)
-            fcntl.flock(fh, fcntl.LOCK_EX)
-        fh.seek(0)
-        fh.truncate()
-        fh.write(f"{os.getpid()} merge")
-        fh.flush()
-        try:
-            yield
-        finally:
-            fh.seek(0)
-            fh.truncate()
-            fh.flush()
-            fcntl.flock(fh, fcntl.LOCK_UN)
-
-
 def merge(artifacts: Path, results: Path, *, replace: bool = False) -> list[Step]:
     """Copy every bundle of every artifact into results; all checks pass before the first write."""
     bundles = gather(artifacts)
-    with locked(results):
+    results.mkdir(parents=True, exist_ok=True)
+    with lock.locked(results, "merge"):  # the lock measure and build take
         steps = plan(bundles, results, replace)
         for step in steps:
             if step.action != "keep":
