@@ -8,10 +8,11 @@ PY     := $(VENV)/bin/python
 CPU_TORCH ?= torch==2.13.0
 WHEELHOUSE ?= wheelhouse
 ARGS   := $(if $(FORCE),--force) $(foreach o,$(ONLY),--only $(o)) $(if $(DEVICE),--device $(DEVICE)) \
-          $(if $(PROFILE),--profile $(PROFILE)) $(if $(TIME_LIMIT),--time-limit $(TIME_LIMIT))
+          $(if $(PROFILE),--profile $(PROFILE)) $(if $(TIME_LIMIT),--time-limit $(TIME_LIMIT)) \
+          $(if $(CALIBRATION),--calibration $(CALIBRATION))
 DIRS   := $(if $(RESULTS),--results $(RESULTS)) $(if $(CACHE),--cache $(CACHE))
 
-.PHONY: report measure site serve serve-site publish bench test clean diff spread wheelhouse
+.PHONY: report measure site serve serve-site publish bench test clean diff spread calibrate wheelhouse
 
 # Each target installs what it needs, no more: measure < site (rendering, MkDocs) < test.
 # A venv made from another interpreter than PYTHON is made again.
@@ -58,6 +59,10 @@ diff: $(VENV)/.site     ## compare two bundles: make diff A=cpu-intel-xeon-2c@2.
 spread: $(VENV)/.site   ## do repeated runs agree in intervals and verdicts? make spread RUNS="dir1 dir2 dir3" [EXPERIMENT=id]
 	@test -n "$(RUNS)" || { echo "usage: make spread RUNS=\"<bundle dir> <bundle dir> ...\" [EXPERIMENT=id] (default: whole bundles)"; exit 2; }
 	$(PY) -m generator spread $(RUNS) $(if $(EXPERIMENT),--experiment $(EXPERIMENT))
+
+calibrate: $(VENV)/.site   ## the spread between runs of one setting, for later intervals: make calibrate RUNS="dir1 dir2 dir3"
+	@test -n "$(RUNS)" || { echo "usage: make calibrate RUNS=\"<bundle dir> <bundle dir> ...\" (the bundle and its re-runs; written to results/calibration/)"; exit 2; }
+	$(PY) -m generator calibrate $(RUNS)
 
 bench: $(VENV)/.site    ## time the measure stage, a no-change report and the site build
 	$(PY) -m generator bench

@@ -36,6 +36,8 @@ def _parser() -> argparse.ArgumentParser:
         p.add_argument("--time-limit", type=_positive, metavar="S", help="stop measuring after S seconds "
                        "(e.g. a CI job's limit, less the site build): what finished is written, the "
                        "rest is named, and the exit code is 1")
+        p.add_argument("--calibration", metavar="FILE|none", help="the between-run calibration the intervals "
+                       "take (default: results/calibration/<bundle>.json when it exists; 'none': none)")
 
     def building(p: argparse.ArgumentParser) -> None:
         p.add_argument("--release", help="PyTorch release to render, e.g. 2.11 (default: newest with a GPU)")
@@ -53,6 +55,9 @@ def _parser() -> argparse.ArgumentParser:
     redecide = sub.add_parser("redecide", help="apply the current verdict rules to bundles' stored rows (no measuring)")
     redecide.add_argument("bundles", nargs="+", type=Path, metavar="BUNDLE", help="bundle directories")
     _diff_parser(sub.add_parser("diff", help="compare two bundles: what got faster, slower, broke, changed"))
+    calibrate = sub.add_parser("calibrate", help="measure the spread between runs of one setting from its re-runs, for later intervals")
+    calibrate.add_argument("runs", nargs="+", metavar="RUN", help="bundle directories of the same device, release and profile")
+    calibrate.add_argument("--output", type=Path, help="where to write it (default: results/calibration/<bundle>.json)")
     spread = sub.add_parser("spread", help="do repeated runs of one setting agree within their intervals and verdicts?")
     spread.add_argument("runs", nargs="+", metavar="RUN", help="bundle directories of the same device, release and profile")
     spread.add_argument("--experiment", metavar="ID", help="compare this experiment only (default: whole bundles)")

@@ -351,7 +351,7 @@ def classify(a: Row, b: Row, threshold: float = DEFAULT_THRESHOLD) -> tuple[str,
     if rel < threshold:
         return "unchanged", f"{rel:.1%} < {threshold:.0%} threshold"
     (alo, ahi), (blo, bhi) = _interval(a), _interval(b)
-    if "process" in (a.interval, b.interval):
+    if {"process", "runs"} & {a.interval, b.interval}:
         if inside_other(a, b):
             return "within noise", "inside the other side's process interval"
     elif alo <= bhi and blo <= ahi:

@@ -27,8 +27,10 @@ UNIT_BETTER = {"ms": "lower", "s": "lower", "us": "lower", "µs": "lower", "byte
                "x": "higher", "GB/s": "higher", "TFLOP/s": "higher", "samples/s": "higher"}
 # The kind of interval a row carries: "process" = 95% interval for what one more fresh process
 # measures (over k >= 2 processes); "bootstrap" = 95% bootstrap interval inside one process;
-# "range" = smallest to largest over processes; "" = a single value, no interval.
-INTERVALS = ("process", "bootstrap", "range", "")
+# "range" = smallest to largest over processes; "runs" = a value measured once per run (a cold
+# compile) with the 95% interval the spread between earlier runs gives it (generator.calibration);
+# "" = a single value, no interval.
+INTERVALS = ("process", "bootstrap", "range", "runs", "")
 STATUSES = ("ok", "failed", "skipped")
 
 # Per grid point, the xz-compressed structured compile trace (TORCH_TRACE) of its first process.
@@ -333,6 +335,9 @@ class ExperimentResult:
     points: list[dict[str, Any]] = field(default_factory=list)
     # The least process-to-process spreads (log scale) its intervals were given: merge.floors
     spread_floors: dict[str, float] = field(default_factory=dict)
+    # The spreads between runs (log scale, "kind/regime") its intervals were widened by, from the
+    # calibration the bundle header names (generator.calibration); empty: intervals cover one run
+    between_runs: dict[str, float] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form (artifacts excluded: they are stored as files)."""

@@ -36,6 +36,8 @@ class Estimate:
 
 PROCESS_LABEL = "95% process interval over {k} processes"
 BOOTSTRAP_LABEL = "95% CI, bootstrap within one process"
+BETWEEN_SUFFIX = " and the spread between runs"
+ONCE_LABEL = "95% interval from the spread between runs"
 
 
 def _stack(groups: Sequence[np.ndarray]) -> np.ndarray:
@@ -59,7 +61,8 @@ def _log_stat(medians: np.ndarray) -> np.ndarray:
     return np.log(medians[..., 0] / medians[..., 1])
 
 
-def _across_processes(data: np.ndarray, n_boot: int, seed: int, floor: float = 0.0) -> Estimate:
+def _across_processes(data: np.ndarray, n_boot: int, seed: int, floor: float = 0.0,
+                      between: float = 0.0) -> Estimate:
     """The geometric mean over processes of a per-process statistic of medians, with its interval.
 
     data is (process, round, column). Inside each process the statistic is taken of the
@@ -78,6 +81,11 @@ def _across_processes(data: np.ndarray, n_boot: int, seed: int, floor: float = 0
 
     floor: the least s is taken to be (see spread_floor): with three processes s rests on two
     degrees of freedom and comes out under half its true size about one time in five.
+
+    between: the spread (log scale) between whole runs of this setting that a run's own
+    processes cannot see (generator.calibration). It adds b² to the variance of the estimate,
+    and 2·b² to that of one more process in another run: the confidence interval's half-width
+    becomes t · sqrt(s²/k + b²) and the prediction interval's t · sqrt(s²(1 + 1/k) + 2b²).
     """
     k, r, _ = data.shape
     per_process = _log_stat(np.median(data, axis=1))
@@ -89,11 +97,21 @@ def _across_processes(data: np.ndarray, n_boot: int, seed: int, floor: float = 0
     lo, hi = _percentile(np.exp(boot))
     if k < 2:
         return Estimate(float(np.exp(centre)), lo, hi, k * r, BOOTSTRAP_LABEL, "bootstrap")
-    t_s = sps.t.ppf(0.5 + LEVEL / 2, k - 1) * max(float(per_process.std(ddof=1)), floor)
-    half, mean_half = t_s * np.sqrt(1 + 1 / k), t_s / np.sqrt(k)
+    half, mean_half = _halves(max(float(per_process.std(ddof=1)), floor), k, between)
     ci = min(lo, float(np.exp(centre - mean_half))), max(hi, float(np.exp(centre + mean_half)))
     lo, hi = min(lo, float(np.exp(centre - half))), max(hi, float(np.exp(centre + half)))
-    return Estimate(float(np.exp(centre)), lo, hi, k * r, PROCESS_LABEL.format(k=k), "process", *ci)
+    return Estimate(float(np.exp(centre)), lo, hi, k * r, _label(k, between), "process", *ci)
+
+
+def _halves(s: float, k: int, between: float) -> tuple[float, float]:
+    """Half-widths (log scale) of the prediction and the confidence interval; see _across_processes."""
+    t = sps.t.ppf(0.5 + LEVEL / 2, k - 1)
+    return (float(t * np.sqrt(s * s * (1 + 1 / k) + 2 * between * between)),
+            float(t * np.sqrt(s * s / k + between * between)))
+
+
+def _label(k: int, between: float) -> str:
+    return PROCESS_LABEL.format(k=k) + (BETWEEN_SUFFIX if between > 0 else "")
 
 
 def log_spread(groups: Sequence[Sequence[float]], candidate: Sequence[Sequence[float]] | None = None) -> float | None:
@@ -121,7 +139,7 @@ def spread_floor(spreads: Sequence[float | None]) -> float:
     return float(np.median(found)) if found else 0.0
 
 
-def median(groups: Sequence[Sequence[float]], seed: int = 0, floor: float = 0.0) -> Estimate:
+def median(groups: Sequence[Sequence[float]], seed: int = 0, floor: float = 0.0, between: float = 0.0) -> Estimate:
     """Typical per-call time over processes: the geometric mean of each process's median.
 
     Its interval is that of _across_processes: where one more fresh process's median lands
@@ -129,7 +147,7 @@ def median(groups: Sequence[Sequence[float]], seed: int = 0, floor: float = 0.0)
     estimator as `ratio`, the latencies of two variants divide to their speedup.
     """
     data = _stack([np.asarray(g, dtype=float)[:, None] for g in groups])
-    return _across_processes(data, N_BOOT, seed, floor)
+    return _across_processes(data, N_BOOT, seed, floor, between)
 
 
 def ratio(
@@ -137,28 +155,42 @@ def ratio(
     candidate: Sequence[Sequence[float]],
     seed: int = 0,
     floor: float = 0.0,
+    between: float = 0.0,
 ) -> Estimate:
     """Speedup of candidate over baseline (geometric mean of per-process ratios of medians), with
-    its 95% process interval; see _across_processes (floor: the least spread, spread_floor)."""
+    its 95% process interval; see _across_processes (floor: the least spread, spread_floor;
+    between: the spread between runs, generator.calibration)."""
     if len(baseline) != len(candidate):
         raise ValueError("baseline and candidate need the same number of replicates")
     data = _stack([np.column_stack([b, c]) for b, c in zip(baseline, candidate)])
-    return _across_processes(data, N_BOOT, seed, floor)
+    return _across_processes(data, N_BOOT, seed, floor, between)
 
 
-def per_process(values: Sequence[float]) -> Estimate:
+def per_process(values: Sequence[float], between: float = 0.0, once: float = 0.0) -> Estimate:
     """One positive value per process (a time measured once in each): geometric mean and the
-    prediction interval for one more process; a single value has no interval."""
+    prediction interval for one more process, widened by the spread between runs (between).
+
+    A single value (a cold compile, measured once per run) has no spread of its own; with `once`,
+    the spread between runs of such a value (generator.calibration), it gets value · exp(± z · once)
+    as its confidence interval and value · exp(± z · once · sqrt 2) for where another run's value
+    lands. Without it, it has no interval.
+    """
     arr = np.asarray(values, dtype=float)
     k = len(arr)
-    if k < 2 or np.any(arr <= 0):
+    if np.any(arr <= 0) or k == 0:
         return spread_of(values)
+    if k < 2:
+        if once <= 0:
+            return spread_of(values)
+        z = float(sps.norm.ppf(0.5 + LEVEL / 2))
+        value = float(arr[0])
+        return Estimate(value, value * float(np.exp(-z * once * np.sqrt(2))), value * float(np.exp(z * once * np.sqrt(2))),
+                        1, ONCE_LABEL, "runs", value * float(np.exp(-z * once)), value * float(np.exp(z * once)))
     logs = np.log(arr)
-    t_s = sps.t.ppf(0.5 + LEVEL / 2, k - 1) * logs.std(ddof=1)
-    half, mean_half = t_s * np.sqrt(1 + 1 / k), t_s / np.sqrt(k)
+    half, mean_half = _halves(float(logs.std(ddof=1)), k, between)
     centre = float(logs.mean())
     return Estimate(float(np.exp(centre)), float(np.exp(centre - half)), float(np.exp(centre + half)), k,
-                    PROCESS_LABEL.format(k=k), "process", float(np.exp(centre - mean_half)),
+                    _label(k, between), "process", float(np.exp(centre - mean_half)),
                     float(np.exp(centre + mean_half)))
 
 

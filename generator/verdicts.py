@@ -20,9 +20,10 @@ from dataclasses import dataclass
 from generator.schema import Row, Verdict, find_row
 
 INCONCLUSIVE = "inconclusive"
-# A cold compile happens once per run, so a rule that needs its spread cannot measure it: the
-# same cold compile moved by up to a fifth between runs on lent H200 machines (max-autotune at
-# one shape: 40–57 s; the MLP's default-mode compile: 2.5–3.5 s), so one counts as ±25%.
+# A cold compile happens once per run, so its run cannot measure its spread. With a between-run
+# calibration of the setting its row carries an interval ("runs"); without one it counts as ±25%:
+# the same cold compile moved by up to a fifth between runs on lent H200 machines (max-autotune at
+# one shape: 40–57 s; the MLP's default-mode compile: 2.5–3.5 s).
 SINGLE_COMPILE_SPREAD = 0.25
 MAX_OPEN = 16  # undecided facts a rule's ladder is tried over (2^n ways); more is inconclusive at once
 NOT_TESTABLE = "not testable here"
@@ -56,6 +57,17 @@ def bounds(row: Row, scale: float = 1.0) -> tuple[float, float]:
     if row.ci_lo is not None and row.ci_hi is not None:
         return _ordered(row.value, row.ci_lo, row.ci_hi, scale)
     return _ordered(row.value, row.lo, row.hi, scale)
+
+
+def once_bounds(row: Row) -> tuple[float, float, str]:
+    """A value measured once per run (a cold compile): the interval a verdict decides on, and how
+    it was obtained: the row's own from the spread between runs, or ±SINGLE_COMPILE_SPREAD."""
+    assert row.value is not None
+    if row.interval == "runs" and row.ci_lo is not None and row.ci_hi is not None:
+        lo, hi = bounds(row)
+        return lo, hi, f"[{_num(lo)}, {_num(hi)}] from the spread between runs"
+    spread = 1 + SINGLE_COMPILE_SPREAD
+    return row.value / spread, row.value * spread, f"one sample, counted ±{SINGLE_COMPILE_SPREAD:.0%}"
 
 
 def fmt(row: Row | None, unit: str = "", scale: float = 1.0) -> str:

@@ -235,3 +235,33 @@ def test_a_comparison_that_spreads_more_than_the_floor_keeps_its_own_interval():
 def test_the_floor_is_the_median_of_the_measured_spreads():
     assert stats.spread_floor([0.01, None, 0.03, float("nan"), 0.02]) == pytest.approx(0.02)
     assert stats.spread_floor([None]) == 0.0
+
+
+# --- the spread between runs ---------------------------------------------------------------
+
+
+def test_the_spread_between_runs_widens_both_intervals_by_its_formula():
+    base = [noisy(1.0, 20, 0.01, s) for s in range(3)]
+    cand = [noisy(0.5, 20, 0.01, s + 10) for s in range(3)]
+    alone = stats.ratio(base, cand)
+    wide = stats.ratio(base, cand, between=0.1)
+    assert wide.value == pytest.approx(alone.value)
+    assert wide.spread.endswith("and the spread between runs") and not alone.spread.endswith("runs")
+    t = sps.t.ppf(0.975, 2)
+    # the process spread here is about 1%: the between-run part dominates both half-widths
+    assert math.log(wide.ci_hi / wide.value) == pytest.approx(t * 0.1, rel=0.05)
+    assert math.log(wide.hi / wide.value) == pytest.approx(t * 0.1 * math.sqrt(2), rel=0.05)
+    assert wide.lo < alone.lo and wide.hi > alone.hi
+
+
+def test_a_value_measured_once_per_run_takes_its_interval_from_the_spread_between_runs():
+    plain = stats.per_process([40.0])
+    assert plain.interval == "" and plain.lo == plain.hi == 40.0
+    once = stats.per_process([40.0], once=0.1)
+    z = sps.norm.ppf(0.975)
+    assert once.interval == "runs" and once.n == 1
+    assert once.ci_lo == pytest.approx(40.0 * math.exp(-z * 0.1))
+    assert once.hi == pytest.approx(40.0 * math.exp(z * 0.1 * math.sqrt(2)))
+    # a time measured in each process takes the between-run part like a latency
+    each = stats.per_process([1.0, 1.01, 0.99], between=0.2)
+    assert each.hi / each.value > math.exp(0.2 * math.sqrt(2))

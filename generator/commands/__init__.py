@@ -12,7 +12,8 @@ def dispatch(args: argparse.Namespace) -> int | None:
 
         path = measure(results_dir=args.results, cache_dir=args.cache, profile=args.profile, device=args.device,
                        only=args.only, force=args.force, replicates=args.replicates,
-                       point_timeout=args.point_timeout, time_limit=args.time_limit)
+                       point_timeout=args.point_timeout, time_limit=args.time_limit,
+                       calibration=args.calibration)
         return exit_code(path)
     if args.command == "build":
         from generator.commands.build import build
@@ -24,7 +25,8 @@ def dispatch(args: argparse.Namespace) -> int | None:
 
         return report(results_dir=args.results, cache_dir=args.cache, site_dir=args.site, profile=args.profile,
                       device=args.device, only=args.only, force=args.force, replicates=args.replicates,
-                      point_timeout=args.point_timeout, time_limit=args.time_limit)
+                      point_timeout=args.point_timeout, time_limit=args.time_limit,
+                      calibration=args.calibration)
     if args.command == "publish":
         from generator.commands.publish import publish
 
@@ -43,6 +45,10 @@ def dispatch(args: argparse.Namespace) -> int | None:
         from generator.commands.spread import spread
 
         return spread(args.runs, results_dir=args.results, experiment=args.experiment, metric=args.metric)
+    if args.command == "calibrate":
+        from generator.commands.calibrate import calibrate
+
+        return calibrate(args.runs, results_dir=args.results, output=args.output)
     if args.command == "redecide":
         from generator.commands.redecide import redecide
 

@@ -11,7 +11,9 @@ from dataclasses import asdict
 from datetime import datetime, timezone
 from pathlib import Path
 
+from generator import calibration as calib
 from generator import summary
+from generator.calibration import NONE, Calibration
 from generator.runner import discovery, isolate, merge, progress
 from generator.schema import ExperimentResult, LabError, Verdict, processes_for, untimed_first
 from generator.store import bundle as bundle_store
@@ -79,10 +81,12 @@ def stamped_verdicts(experiment: discovery.Experiment, result: ExperimentResult,
 
 
 def finish_experiment(experiment: discovery.Experiment, outputs: list[dict], crashes: list[str], *,
-                      replicates: int, fp: dict, planned: int | None = None) -> ExperimentResult:
+                      replicates: int, fp: dict, planned: int | None = None,
+                      calibration: Calibration | None = None) -> ExperimentResult:
     """Merge the processes of one experiment; a crash is a failed result, not an exception.
 
     planned: the processes the experiment asked for, when an interruption left it fewer.
+    calibration: the spreads between runs of this setting its intervals take (none: one run's).
     """
     spec = experiment.spec
     base = dict(id=spec.id, title=spec.title, section=spec.section, claims=spec.claims,
@@ -91,7 +95,8 @@ def finish_experiment(experiment: discovery.Experiment, outputs: list[dict], cra
     seconds = sum(o.get("seconds", 0.0) for o in outputs)
     if not outputs:
         return ExperimentResult(**base, status="failed", error=crashes[0], seconds=seconds)
-    merged = merge.merge(spec, outputs)
+    between = calibration.for_experiment(spec.id) if calibration is not None else NONE
+    merged = merge.merge(spec, outputs, between)
     failed = [p for p in merged["points"] if p["status"] == "failed"]
     partial = [p for p in merged["points"] if p["status"] == "partial"]
     ran = [p for p in merged["points"] if p["status"] != "skipped"]
@@ -111,7 +116,7 @@ def finish_experiment(experiment: discovery.Experiment, outputs: list[dict], cra
     result = ExperimentResult(**base, status=status, error="; ".join(notes), seconds=seconds,
                               rows=merged["rows"], kernels=merged["kernels"], samples=merged["samples"],
                               artifacts=merged["artifacts"], points=merged["points"],
-                              spread_floors=merged["floors"])
+                              spread_floors=merged["floors"], between_runs=merged["between"])
     try:
         result.verdicts = stamped_verdicts(experiment, result, fp)
     except Exception as exc:  # a bug in a verdict rule must not lose the measurements
@@ -123,7 +128,8 @@ def run_experiments(todo: list[tuple[discovery.Experiment, int]], *, profile: st
                     cache_dir: Path, fp: dict,
                     on_result: Callable[[discovery.Experiment, ExperimentResult], None],
                     untimed: frozenset[str] = frozenset(),
-                    processes: list[dict] | None = None, point_timeout: float | None = None) -> dict[str, float]:
+                    processes: list[dict] | None = None, point_timeout: float | None = None,
+                    calibration: Calibration | None = None) -> dict[str, float]:
     """Run the experiments, replicate by replicate, one worker process per replicate.
 
     Replicate r runs every experiment that asks for more than r processes; in replicate 0 the
@@ -140,7 +146,8 @@ def run_experiments(todo: list[tuple[discovery.Experiment, int]], *, profile: st
     try:
         _replicates(todo, outputs, crashes, peaks, profile=profile, device=device, cache_dir=cache_dir,
                     fp=fp, on_result=on_result, untimed=untimed,
-                    processes=processes if processes is not None else [], point_timeout=point_timeout)
+                    processes=processes if processes is not None else [], point_timeout=point_timeout,
+                    calibration=calibration)
     except KeyboardInterrupt as exc:  # in a worker, or anywhere between: keep what was handed over
         stop = exc if isinstance(exc, isolate.Interrupted) else isolate.Interrupted(isolate.Replicate())
         stop.peaks = peaks
@@ -152,7 +159,8 @@ def _replicates(todo: list[tuple[discovery.Experiment, int]], outputs: dict[str,
                 crashes: dict[str, list[str]], peaks: dict[str, float], *, profile: str, device: str,
                 cache_dir: Path, fp: dict,
                 on_result: Callable[[discovery.Experiment, ExperimentResult], None],
-                untimed: frozenset[str], processes: list[dict], point_timeout: float | None = None) -> None:
+                untimed: frozenset[str], processes: list[dict], point_timeout: float | None = None,
+                calibration: Calibration | None = None) -> None:
     handed: set[str] = set()
     for replicate in range(max((n for _, n in todo), default=0)):
         batch = [e for e, n in todo if n > replicate]
@@ -182,23 +190,27 @@ def _replicates(todo: list[tuple[discovery.Experiment, int]], outputs: dict[str,
             if n == replicate + 1 and finished:
                 handed.add(experiment.id)
                 on_result(experiment, finish_experiment(experiment, outputs[experiment.id],
-                                                        crashes[experiment.id], replicates=n, fp=fp))
+                                                        crashes[experiment.id], replicates=n, fp=fp,
+                                                        calibration=calibration))
         if stop is not None:
             for experiment, n in todo:  # what ran before the interruption is kept, with its count
                 ran = len(outputs[experiment.id]) + len(crashes[experiment.id])
                 if experiment.id not in handed and outputs[experiment.id]:
                     on_result(experiment, finish_experiment(
                         experiment, outputs[experiment.id], crashes[experiment.id],
-                        replicates=ran, fp=fp, planned=n))
+                        replicates=ran, fp=fp, planned=n, calibration=calibration))
             raise stop
 
 
 def measure(*, results_dir: Path, cache_dir: Path, profile: str | None = None, device: str | None = None,
             only: list[str] | None = None, force: bool = False, replicates: int | None = None,
-            point_timeout: float | None = None, time_limit: float | None = None) -> Path:
+            point_timeout: float | None = None, time_limit: float | None = None,
+            calibration: str | None = None) -> Path:
     """Measure every experiment (or `only` these), reusing cached results; return the bundle path.
 
     time_limit: seconds after which measuring stops and what finished is written (TimeLimit).
+    calibration: the between-run calibration file its intervals take; None: the setting's own
+    under results/calibration/ if there is one; "none": no between-run part.
 
     Before any measuring: both directories must be writable (one-line error otherwise). Then the
     results directory's lock is taken (a second measure waits), interrupted bundle writes are
@@ -214,13 +226,14 @@ def measure(*, results_dir: Path, cache_dir: Path, profile: str | None = None, d
             log(line)
         return _measure(results_dir=results_dir, cache_dir=cache_dir, profile=profile, device=device,
                         only=only, force=force, replicates=replicates, point_timeout=point_timeout,
-                        found=(experiments, broken, selected), limit=TimeLimit(time_limit, started))
+                        found=(experiments, broken, selected), limit=TimeLimit(time_limit, started),
+                        calibration=calibration)
 
 
 def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device: str | None,
              only: list[str] | None, force: bool, replicates: int | None,
              point_timeout: float | None, found: tuple[list, dict[str, str], set[str]],
-             limit: TimeLimit | None = None) -> Path:
+             limit: TimeLimit | None = None, calibration: str | None = None) -> Path:
     started = time.perf_counter()
     limit = limit or TimeLimit(None, started)
     device = detect_device(device)
@@ -233,6 +246,13 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
         log("NOTE: no CUDA GPU in use: measuring on the CPU with the "
             f"'{profile}' profile. These are CPU numbers, not GPU numbers.")
     log(f"Measuring on {fp['device_name']} with torch {fp['torch']} (profile '{profile}')")
+    between = calib.find(fingerprint.bundle_name(fp), profile, calibration)
+    if between is not None:
+        log(f"Intervals take the spread between runs measured from {len(between.runs)} earlier runs "
+            f"({between.path})")
+    else:
+        log("No between-run calibration for this setting: intervals cover this run's processes on one "
+            "machine (`make calibrate RUNS=...` makes one from re-runs)")
     caches = cache_state(Path(cache_dir))
     target = Path(results_dir) / fingerprint.bundle_name(fp)
     previous = None
@@ -252,7 +272,8 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
             n = replicates or experiment.spec.replicates_for(profile)
             key = result_key(experiment=experiment.id, source_hash=experiment.source_hash, method_hash=method,
                              profile=profile, grid=experiment.spec.grid(profile), replicates=n,
-                             fingerprint_key=fingerprint.key_part(fp))
+                             fingerprint_key=fingerprint.key_part(fp),
+                             calibration=between.digest if between is not None else "")
             if experiment.id not in selected:
                 if previous and experiment.id in previous.experiments:
                     results[experiment.id] = previous.experiments[experiment.id]
@@ -297,7 +318,8 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
                 peaks = run_experiments([(e, processes_for(n, device)) for e, n, _ in todo], profile=profile,
                                         device=device, cache_dir=Path(cache_dir), fp=fp, on_result=keep,
                                         untimed=frozenset(e.id for e, n, _ in todo if untimed_first(n, device)),
-                                        processes=processes, point_timeout=point_timeout)
+                                        processes=processes, point_timeout=point_timeout,
+                                        calibration=between)
         except isolate.Interrupted as exc:
             interrupted, peaks = exc, exc.peaks
     finally:
@@ -317,7 +339,7 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
     header = {"created": datetime.now(timezone.utc).isoformat(timespec="seconds"), "profile": profile,
               "fingerprint": fp, "peaks": peaks, "verdicts": report,
               "measure_seconds": round(time.perf_counter() - started, 1), "processes": processes,
-              "caches_at_start": caches}
+              "caches_at_start": caches, "between_runs": between.source() if between is not None else {}}
     if interrupted is not None:
         header["interrupted"] = unfinished  # not measured by this run: kept from before, or absent
     if broken and not only:

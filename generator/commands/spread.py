@@ -45,6 +45,19 @@ def verdicts_table(report: repro.SpreadReport) -> str:
     return _table(head, body) if body else "No verdicts to compare.\n"
 
 
+def processes_table(report: repro.SpreadReport) -> str:
+    """GPU-bound speedups beyond the bar, with each run's per-process speedups: which process moved."""
+    apart = repro.apart_gpu_bound(report)
+    if not apart:
+        return ""
+    head = ["experiment", "point", "variant", "apart"] + [f"run {i + 1}: per process" for i in range(len(report.runs))]
+    body = [[p.experiment, ", ".join(f"{k}={v}" for k, v in p.params.items()), p.variant, f"{p.apart:.2%}"]
+            + [repro.processes_cell(v) for v in p.per_process] for p in apart]
+    return ("\n## GPU-bound speedups beyond the bar, process by process\n\n" + _table(head, body)
+            + "\nA process far from its run's others (a compile that picked other kernel launch settings, a "
+            "slower host) moves its run's mean; 'apart' compares the runs' means.\n")
+
+
 def text(report: repro.SpreadReport) -> str:
     """The whole comparison as terminal text: runs, speedups, verdicts, summary."""
     runs = "\n".join(f"- run {i + 1}: {r.name} (created {r.created or '–'})" for i, r in enumerate(report.runs))
@@ -52,6 +65,7 @@ def text(report: repro.SpreadReport) -> str:
             "'apart' is the largest value over the smallest, minus one; '(i, j)' means run i's interval "
             "misses run j's value; '–' where a run has no such row; 'GPU busy' is the lower of eager's and "
             "the variant's share, lowest over the runs.\n\n"
+            f"{processes_table(report)}\n"
             f"## Verdicts\n\n{verdicts_table(report)}\n## Summary\n\n"
             + "\n".join(repro.summary(report)) + "\n")
 

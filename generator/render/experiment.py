@@ -262,7 +262,7 @@ def experiment_page(bundle: Bundle, result: ExperimentResult,
               "## Compile artifacts\n", _links(result, reports or {}),
               "Machine and software: [environment](environment.md); whether other runs agree: "
               "[reproducibility](reproducibility.md).\n",
-              _artifacts(result), "## Method\n", method(result)]
+              _artifacts(result), "## Method\n", method(result, bundle.header.get("between_runs"))]
     return "\n".join(p for p in parts if p)
 
 
@@ -286,26 +286,46 @@ METHOD = """\
   freedom, so s is taken as at least the experiment's typical spread (the median s over its
   comparisons{floor}); a comparison that spreads more keeps its own. Verdicts decide on the
   mean's interval, exp(± t · s / √k). An experiment measured in a single process has the
-  bootstrap interval alone, and its table and chart say "one process". These intervals cover
-  processes around one compile on one machine; the [reproducibility](reproducibility.md) page
-  shows how far whole runs lie apart.
+  bootstrap interval alone, and its table and chart say "one process".
+- **Between runs**: {between}
+  The [reproducibility](reproducibility.md) page shows how far whole runs lie apart.
 - **Kernels and GPU time**: `torch.profiler` over 10 calls; kernels per call and the sum of their
   device time. **CPU-side** time = latency − GPU time: what launches, guards and Python cost while
   the GPU waits.
 - **Compile**: the first call, timed alone, labelled by the FX-graph cache state (cold or warm).
+  A cold compile happens once per run; its interval, where shown, is the spread between runs alone.
 - **Article's method**: the article's own loop (5 warm-up calls, then 200 calls between two
   `time.perf_counter()` reads, eager first, then compiled) reproduced as printed, for comparison.
 """
 
 
-def method(result: ExperimentResult) -> str:
-    """The Method section, with the spread floors this experiment's intervals were given."""
+BETWEEN_KINDS = {"ratio/host": "speedups", "ratio/gpu": "GPU-bound speedups", "latency/host": "times",
+                 "latency/gpu": "GPU-bound times", "once/host": "values measured once per run (cold compiles)"}
+NO_BETWEEN = ("none measured for this setting. These intervals cover processes of one run on one machine; "
+              "a run on another day or machine may lie outside them.")
+
+
+def between_text(used: dict[str, float], source: dict | None = None) -> str:
+    """What the between-run part of this experiment's intervals was, and where it came from."""
+    if not used:
+        return NO_BETWEEN
+    parts = ", ".join(f"±{math.expm1(v):.1%} for {BETWEEN_KINDS.get(k, k)}" for k, v in sorted(used.items()))
+    runs = (source or {}).get("runs") or []
+    origin = (f" measured from {len(runs)} earlier runs of this setting ({', '.join(sorted({str(r.get('commit') or '')[:7] for r in runs}))})"
+              if runs else "")
+    return (f"a run's processes share their machine's state that day, so every interval also takes "
+            f"the spread between whole runs{origin}: here {parts} (one standard deviation, log scale). "
+            "It adds b² to the mean's variance and 2b² to that of a process in another run.")
+
+
+def method(result: ExperimentResult, source: dict | None = None) -> str:
+    """The Method section, with the spread floors and between-run spreads this experiment's intervals were given."""
     found = result.spread_floors or {}
     floor = ""
     if found.get("ratio") or found.get("latency"):
         floor = (f": here ±{math.expm1(found.get('ratio', 0.0)):.1%} per process for ratios, "
                  f"±{math.expm1(found.get('latency', 0.0)):.1%} for latencies")
-    return METHOD.format(floor=floor)
+    return METHOD.format(floor=floor, between=between_text(result.between_runs, source))
 
 
 def _peak_for(kernel: Mapping[str, Any], peaks: Mapping[str, float]) -> tuple[str, float] | None:

@@ -11,20 +11,21 @@ import itertools
 import json
 import re
 import shutil
+import statistics
 import tempfile
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from generator.calibration import GPU_BOUND_FROM
 from generator.render.experiment import machine_id, short_id
 from generator.schema import LabError, Row, params_key
 from generator.store import bundle as bundle_store
 from generator.store.bundle import Bundle, BundleError
 
 COMPARED_INTERVALS = ("process", "bootstrap")  # a "range" or a single value predicts nothing
-GPU_BOUND_FROM = 0.9  # both sides' calls keep the GPU busy at least this share of the time
 GPU_BOUND_BAR = 0.02  # where the GPU sets the pace, repeated runs should lie within 2%
 NO_VERDICT = ""  # the run measured the experiment but it decided no verdict for the claim
 OPTIONAL_FILES = ("kernels.csv", "samples.json")
@@ -41,6 +42,7 @@ class Run:
     machine: str | None  # GPU UUID on a GPU run, the host's id on a CPU run; None if not recorded
     cpu: str
     cache_files: int | None = None  # files in the compile caches at the start; None if not recorded
+    between: Mapping[str, Any] | None = None  # the calibration its intervals took (bundle header); None if not recorded
 
 
 @dataclass(frozen=True)
@@ -53,6 +55,8 @@ class Point:
     metric: str
     rows: tuple[Row | None, ...]  # one per run; None where that run has no such row
     gpu_busy: float | None  # lowest GPU-busy share of eager and the variant here, over the runs
+    # per run, the speedup each of its timed processes measured (from samples.json); () where not read
+    per_process: tuple[tuple[float, ...], ...] = ()
 
     def present(self) -> list[tuple[int, Row]]:
         """(run index from 0, row) for every run that measured this point."""
@@ -152,8 +156,10 @@ def run_of(bundle: Bundle, name: str) -> Run:
     seconds = bundle.header.get("measure_seconds")
     caches = bundle.header.get("caches_at_start")
     files = sum(int(v) for v in caches.values()) if isinstance(caches, dict) else None
+    between = bundle.header.get("between_runs")
     return Run(name, str(bundle.header.get("created", "")), float(seconds) if seconds is not None else None,
-               bundle.is_cuda, machine_id(fp), str(fp.get("cpu", "")), files)
+               bundle.is_cuda, machine_id(fp), str(fp.get("cpu", "")), files,
+               between if isinstance(between, dict) else None)
 
 
 def setting(bundle: Bundle) -> tuple[str, str, str]:
@@ -229,6 +235,29 @@ def _points(bundles: Sequence[Bundle], experiment: str, metric: str | None) -> t
     return out, single
 
 
+def process_speedups(result: Any, params: Mapping[str, Any], variant: str) -> tuple[float, ...]:
+    """Eager over variant, process by process (ratio of the medians of the same rounds), from the
+    run's stored samples of its "latency" comparison; () when the run kept none."""
+    if result is None:
+        return ()
+    key = params_key(params)
+    medians: dict[str, dict[int, float]] = {"eager": {}, variant: {}}
+    for s in result.samples:
+        if s["comparison"] == "latency" and s["variant"] in medians and params_key(s["params"]) == key:
+            medians[s["variant"]][s["replicate"]] = statistics.median(s["seconds"])
+    both = sorted(set(medians["eager"]) & set(medians[variant]))
+    return tuple(medians["eager"][r] / medians[variant][r] for r in both)
+
+
+def _with_processes(bundles: Sequence[Bundle], point: Point) -> Point:
+    """A GPU-bound point with each run's per-process speedups: where the runs lie apart, they say why."""
+    if not point.gpu_bound:
+        return point
+    found = tuple(process_speedups(b.experiments.get(point.experiment), point.params, point.variant)
+                  for b in bundles)
+    return replace(point, per_process=found)
+
+
 def _claim_order(key: tuple[str, str, int]) -> tuple[int, str, str, int]:
     digits = re.sub(r"\D", "", key[0])
     return int(digits) if digits else 0, key[0], key[1], key[2]
@@ -270,7 +299,7 @@ def spread_report(bundles: Sequence[Bundle], names: Sequence[str], *, experiment
     single = 0
     for eid in ids:
         found, alone = _points(bundles, eid, metric)
-        points += found
+        points += [_with_processes(bundles, p) for p in found]
         single += alone
     if not points:
         what = f"{metric!r} row" if metric else "speedup"
@@ -325,6 +354,34 @@ def cold_starts(runs: Sequence[Run]) -> str:
     return " ".join(parts)
 
 
+def calibrations(runs: Sequence[Run]) -> str:
+    """Which between-run calibration the runs' intervals took, and whether it came from these runs."""
+    unknown = [i + 1 for i, r in enumerate(runs) if r.between is None]
+    none = [i + 1 for i, r in enumerate(runs) if r.between is not None and not r.between]
+    taken = {str(r.between.get("digest")): r.between for r in runs if r.between}
+    parts = []
+    if none:
+        who = "No run took a" if len(none) == len(runs) else f"{_runs(none).capitalize()} took no"
+        parts.append(f"{who} spread between runs (no calibration for this setting): those intervals cover one "
+                     "run's processes.")
+    if unknown:
+        parts.append(f"{_runs(unknown).capitalize()} recorded no calibration (bundles from before it was kept).")
+    for digest, source in taken.items():
+        users = [i + 1 for i, r in enumerate(runs) if r.between and str(r.between.get("digest")) == digest]
+        made = source.get("runs") or []
+        commits = ", ".join(sorted({str(m.get("commit") or "")[:7] for m in made})) or "commit unknown"
+        overlap = [i + 1 for i, r in enumerate(runs) if r.created in {m.get("created") for m in made}]
+        text = (f"{'Every run' if len(users) == len(runs) else _runs(users).capitalize()} took the spread between runs "
+                f"measured from {len(made)} earlier runs ({commits}; calibration `{digest}`)")
+        if overlap:
+            text += (f"; {_runs(overlap)} {'is' if len(overlap) == 1 else 'are'} among them, so "
+                     "this check is partly in-sample and proves less.")
+        else:
+            text += "; none of the runs compared here is among them, so this is a check on fresh runs."
+        parts.append(text)
+    return " ".join(parts)
+
+
 def summary(report: SpreadReport) -> list[str]:
     """The totals, one sentence each: coverage, verdicts, one-process and GPU-bound speedups, times."""
     lines = [f"Intervals holding the other runs' values: {report.coverage}."]
@@ -348,10 +405,22 @@ def summary(report: SpreadReport) -> list[str]:
         for i, r in enumerate(report.runs)) + ".")
     lines.append(machines(report.runs))
     lines.append(cold_starts(report.runs))
+    if (found := calibrations(report.runs)):
+        lines.append(found)
     if report.single:
         lines.append(f"{report.single} speedup(s) measured by one run only (failed or absent elsewhere): not compared.")
     lines += [f"Not compared: {why}." for why in report.left_out]
     return lines
+
+
+def apart_gpu_bound(report: SpreadReport) -> list[Point]:
+    """GPU-bound speedups whose runs lie further apart than GPU_BOUND_BAR, most apart first."""
+    return sorted((p for p in report.gpu_bound if p.apart > GPU_BOUND_BAR), key=lambda p: -p.apart)
+
+
+def processes_cell(values: Sequence[float]) -> str:
+    """'7.95, 7.95, 7.27' for one run's per-process speedups, or an en dash."""
+    return ", ".join(f"{v:.3g}" for v in values) if values else "–"
 
 
 def value_cell(row: Row | None) -> str:

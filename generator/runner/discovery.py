@@ -17,7 +17,8 @@ EXPERIMENTS_PACKAGE = "experiments"
 # Code whose change alters every measurement: part of each result's cache key.
 METHOD_MODULES = ("generator.runner.measure", "generator.runner.worker", "generator.runner.merge",
                   "generator.stats", "generator.runner.inductor", "generator.runner.fresh",
-                  "generator.kernels", "generator.schema", "generator.verdicts")
+                  "generator.kernels", "generator.schema", "generator.verdicts",
+                  "generator.calibration")
 
 
 @dataclass(frozen=True)

@@ -8,14 +8,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+import numpy as np
+
 from generator import stats
+from generator.calibration import NONE, TIME_UNITS, Between
 from generator.schema import TRACE_ARTIFACT, ExperimentSpec, Row, params_key, point_slug
 
 
-TIME_UNITS = ("ms", "s", "us", "µs")
 
-
-def _metric_rows(spec: ExperimentSpec, params: dict[str, Any], outcomes: list[dict]) -> list[Row]:
+def _metric_rows(spec: ExperimentSpec, params: dict[str, Any], outcomes: list[dict],
+                 between: Between = NONE) -> list[Row]:
     values: dict[tuple[str, str], list[dict]] = defaultdict(list)
     for outcome in outcomes:
         for m in outcome["metrics"]:
@@ -30,9 +32,11 @@ def _metric_rows(spec: ExperimentSpec, params: dict[str, Any], outcomes: list[di
                             status=first["status"], reason=first["reason"], better=better))
             continue
         # A time measured once per process varies as the process does: it gets the same
-        # interval as the latencies. Counts and sizes get their range.
+        # interval as the latencies, and one measured once per run (a cold compile) the spread
+        # between runs. Counts and sizes get their range.
         timed = first["unit"] in TIME_UNITS
-        est = stats.per_process(measured) if timed else stats.spread_of(measured)
+        est = (stats.per_process(measured, between=between("latency"), once=between("once") if len(measured) == 1 else 0.0)
+               if timed else stats.spread_of(measured))
         rows.append(Row(spec.id, variant, params, metric, est.value, first["unit"], first["stat"],
                         est.lo, est.hi, est.n, reason=first["reason"], spread=est.spread,
                         better=better, interval=est.interval, ci_lo=est.ci_lo, ci_hi=est.ci_hi))
@@ -73,13 +77,31 @@ def floors(points: list[list[dict]]) -> Floors:
     return Floors(stats.spread_floor(ratios), stats.spread_floor(latencies))
 
 
+def _busy(outcomes: list[dict]) -> dict[str, float]:
+    """Each variant's GPU-busy share on its "latency" comparison: profiler GPU time over the
+    geometric mean of per-process median latencies (as _derived_rows computes it)."""
+    gpu = {m["variant"]: m["value"] for o in outcomes for m in o["metrics"]
+           if m["metric"] == "gpu_time_ms" and m["status"] == "ok" and m["value"]}
+    found = _comparisons(outcomes).get("latency")
+    if not gpu or found is None or found[2]:
+        return {}
+    out = {}
+    for variant, groups in found[1].items():
+        medians = [float(np.median(g)) for g in groups]
+        if variant in gpu and medians and all(m > 0 for m in medians):
+            out[variant] = gpu[variant] / (stats.geomean(medians) * 1e3)
+    return out
+
+
 def _comparison_rows(spec: ExperimentSpec, params: dict[str, Any], outcomes: list[dict],
-                     floor: Floors = Floors()) -> list[Row]:
+                     floor: Floors = Floors(), between: Between = NONE) -> list[Row]:
     rows = []
+    busy = _busy(outcomes)
     for name, (baseline, groups, ratios_only) in _comparisons(outcomes).items():
         # a second view of rounds already merged (ratios_only) adds ratios, not latencies
         for variant, samples in ({} if ratios_only else groups).items():
-            est = stats.median(samples, floor=floor.latency)
+            own = busy.get(variant) if name == "latency" else None
+            est = stats.median(samples, floor=floor.latency, between=between("latency", own))
             rows.append(Row(spec.id, variant, params, f"{name}_ms", est.value * 1e3, "ms",
                             "geometric mean of per-process medians", est.lo * 1e3, est.hi * 1e3, est.n,
                             spread=est.spread, better="lower", interval=est.interval,
@@ -88,7 +110,9 @@ def _comparison_rows(spec: ExperimentSpec, params: dict[str, Any], outcomes: lis
         for variant in groups:
             if variant == baseline:
                 continue
-            est = stats.ratio(groups[baseline], groups[variant], floor=floor.ratio)
+            pair = (busy.get(baseline), busy.get(variant)) if name == "latency" else (None,)
+            low = None if None in pair else min(pair)  # type: ignore[type-var]
+            est = stats.ratio(groups[baseline], groups[variant], floor=floor.ratio, between=between("ratio", low))
             metric = "speedup" if name == "latency" else f"{name}_speedup"
             rows.append(Row(spec.id, variant, params, metric, est.value, "x", f"{baseline} / {variant}, "
                             "ratio of medians per process", est.lo, est.hi, est.n, spread=est.spread,
@@ -126,9 +150,9 @@ def _derived_rows(spec: ExperimentSpec, params: dict[str, Any], rows: list[Row])
 
 
 def merge_point(spec: ExperimentSpec, params: dict[str, Any], replicates: Sequence[dict],
-                floor: Floors = Floors()) -> dict[str, Any]:
+                floor: Floors = Floors(), between: Between = NONE) -> dict[str, Any]:
     """Rows, kernels, samples and artifacts of one grid point over all its replicates; floor: the
-    experiment's spread floors (floors())."""
+    experiment's spread floors (floors()); between: its spreads between runs (calibration)."""
     ok = [(i, p) for i, p in enumerate(replicates) if p["status"] == "ok"]
     tracebacks = [p["traceback"] for p in replicates if p["status"] == "failed" and p.get("traceback")]
     if not ok:
@@ -138,7 +162,7 @@ def merge_point(spec: ExperimentSpec, params: dict[str, Any], replicates: Sequen
         return {"rows": [row], "kernels": [], "samples": [], "artifacts": {}, "status": status, "error": error,
                 "traceback": tracebacks[0] if tracebacks else ""}
     outcomes = [p["outcome"] for _, p in ok]
-    rows = _metric_rows(spec, params, outcomes) + _comparison_rows(spec, params, outcomes, floor)
+    rows = _metric_rows(spec, params, outcomes, between) + _comparison_rows(spec, params, outcomes, floor, between)
     rows += _derived_rows(spec, params, rows)
     first_index, first = ok[0]
     kernels = [{"params": params, **k} for k in first["outcome"]["kernels"]]
@@ -161,8 +185,9 @@ def merge_point(spec: ExperimentSpec, params: dict[str, Any], replicates: Sequen
             "traceback": tracebacks[0] if tracebacks else ""}
 
 
-def merge(spec: ExperimentSpec, replicate_results: Sequence[dict]) -> dict[str, Any]:
-    """Merge all grid points: replicate_results[i]['points'] are aligned by grid order."""
+def merge(spec: ExperimentSpec, replicate_results: Sequence[dict], between: Between = NONE) -> dict[str, Any]:
+    """Merge all grid points: replicate_results[i]['points'] are aligned by grid order; between:
+    the experiment's spreads between runs (calibration.Calibration.for_experiment), none by default."""
     by_point: dict[str, list[dict]] = defaultdict(list)
     params_of: dict[str, dict] = {}
     for result in replicate_results:
@@ -174,7 +199,7 @@ def merge(spec: ExperimentSpec, replicate_results: Sequence[dict]) -> dict[str, 
     floor = floors(list(by_point.values()))
     merged["floors"] = {"ratio": floor.ratio, "latency": floor.latency}
     for key, points in by_point.items():
-        part = merge_point(spec, params_of[key], points, floor)
+        part = merge_point(spec, params_of[key], points, floor, between)
         for field in ("rows", "kernels", "samples"):
             merged[field] += part[field]
         merged["artifacts"].update(part["artifacts"])
@@ -182,4 +207,5 @@ def merge(spec: ExperimentSpec, replicate_results: Sequence[dict]) -> dict[str, 
         if part["traceback"]:
             point["traceback"] = part["traceback"]  # shown folded on the page
         merged["points"].append(point)
+    merged["between"] = dict(sorted(between.used.items()))  # the spreads between runs its intervals took
     return merged

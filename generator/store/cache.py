@@ -18,13 +18,15 @@ from generator.schema import SCHEMA_VERSION, ExperimentResult
 
 
 def result_key(*, experiment: str, source_hash: str, method_hash: str, profile: str,
-               grid: list[Mapping[str, Any]], replicates: int, fingerprint_key: str) -> str:
-    """Cache key: experiment source, measuring code, profile, parameters and environment."""
-    payload = json.dumps(
-        {"schema": SCHEMA_VERSION, "experiment": experiment, "source": source_hash, "method": method_hash, "profile": profile,
-         "grid": list(grid), "replicates": replicates, "env": fingerprint_key},
-        sort_keys=True, default=str,
-    )
+               grid: list[Mapping[str, Any]], replicates: int, fingerprint_key: str,
+               calibration: str = "") -> str:
+    """Cache key: experiment source, measuring code, profile, parameters and environment, and
+    the digest of the between-run calibration its intervals take (none: left out of the key)."""
+    fields = {"schema": SCHEMA_VERSION, "experiment": experiment, "source": source_hash, "method": method_hash,
+              "profile": profile, "grid": list(grid), "replicates": replicates, "env": fingerprint_key}
+    if calibration:
+        fields["calibration"] = calibration
+    payload = json.dumps(fields, sort_keys=True, default=str)
     return f"{experiment}:{hashlib.sha256(payload.encode()).hexdigest()[:24]}"
 
 

@@ -88,8 +88,33 @@ def c15_rows(tuned_s: float, graphs_s: float, ratio: float, spread: float = 0.02
 def test_c15_minutes_and_payoff_of_autotuning(tuned_s, ratio, expected):
     v = verdict(c15_rows(tuned_s, 3.0, ratio), "C15")
     assert v.verdict == expected, v.measured
-    assert v.measured.startswith(f"batch {B}: cold compile max-autotune {tuned_s:.3g} s, reduce-overhead 3 s")
-    assert "one sample each" in v.measured
+    assert v.measured.startswith(f"batch {B}: cold compile max-autotune {tuned_s:.3g} s (one sample, counted ±25%), "
+                                 "reduce-overhead 3 s")
+    assert "one sample each per run" in v.measured
+
+
+def cold(variant: str, seconds: float, between: float) -> Row:
+    """A cold compile with the interval a between-run calibration gives it (stats.per_process, once=)."""
+    from generator import stats
+
+    est = stats.per_process([seconds], once=between)
+    return row(variant, "compile_cold_s", seconds, B, lo=est.lo, hi=est.hi, n=1, interval=est.interval,
+               ci_lo=est.ci_lo, ci_hi=est.ci_hi)
+
+
+@pytest.mark.parametrize("tuned_s, between, expected", [
+    (45.0, 0.05, "partly holds"),  # ±10% from the spread between runs: clearly under a minute
+    (45.0, 0.2, "inconclusive"),  # ±39%: the same 45 s may be a minute on another run
+    (80.0, 0.05, "holds"),
+])
+def test_c15_decides_a_calibrated_cold_compile_on_its_interval_between_runs(tuned_s, between, expected):
+    rows = [cold("max-autotune", tuned_s, between), cold("reduce-overhead", 3.0, between),
+            row("max-autotune", "vs_reduce_overhead_speedup", 1.5, B, 0.02)]
+    v = verdict(rows, "C15")
+    assert v.verdict == expected, v.measured
+    lo, hi = rows[0].ci_lo, rows[0].ci_hi
+    assert f"max-autotune {tuned_s:.3g} s ([{lo:.3g}, {hi:.3g}] from the spread between runs)" in v.measured
+    assert "±25%" not in v.measured
 
 
 def test_c15_payback_beyond_an_hour_is_not_paying_off():

@@ -230,3 +230,56 @@ def test_device_and_experiment_pages_say_which_machine(tmp_path):
     old = make_bundle(uuid=None)
     assert "machine not recorded" in site.device_page(old)
 
+
+
+def test_summary_says_which_calibration_the_runs_took_and_whether_it_came_from_them():
+    earlier = {"digest": "0123456789abcdef", "runs": [{"commit": "b" * 40, "created": "2026-11-30T10:00:00+00:00"},
+                                                      {"commit": "b" * 40, "created": "2026-11-30T11:00:00+00:00"}]}
+    fresh = [make_bundle(), make_bundle()]
+    for b in fresh:
+        b.header["between_runs"] = earlier
+    text = " ".join(repro.summary(report(*fresh)))
+    assert ("Every run took the spread between runs measured from 2 earlier runs (bbbbbbb; calibration "
+            "`0123456789abcdef`); none of the runs compared here is among them") in text
+    inside = {**earlier, "runs": [*earlier["runs"], {"commit": "a" * 40, "created": "2026-12-01T10:00:00+00:00"}]}
+    for b in fresh:
+        b.header["between_runs"] = inside
+    assert "runs 1 and 2 are among them, so this check is partly in-sample" in " ".join(repro.summary(report(*fresh)))
+    fresh[1].header["between_runs"] = {}
+    text = " ".join(repro.summary(report(*fresh)))
+    assert ("Run 2 took no spread between runs (no calibration for this setting): those intervals cover one "
+            "run's processes") in text
+    assert "Run 1 took the spread between runs measured from 3 earlier runs" in text
+    assert "recorded no calibration" in " ".join(repro.summary(report(make_bundle(), make_bundle())))
+
+
+def test_the_method_section_says_what_spread_between_runs_each_experiment_took():
+    from generator.render.experiment import method
+
+    calibrated = dataclasses.replace(make_bundle().experiments["one_line_speedup"],
+                                     between_runs={"ratio/host": 0.05, "once/host": 0.1})
+    text = method(calibrated, {"runs": [{"commit": "b" * 40}, {"commit": "b" * 40}]})
+    assert ("the spread between whole runs measured from 2 earlier runs of this setting (bbbbbbb): here ±10.5% "
+            "for values measured once per run (cold compiles), ±5.1% for speedups") in text
+    plain = method(make_bundle().experiments["one_line_speedup"])
+    assert "none measured for this setting. These intervals cover processes of one run on one machine" in plain
+
+
+def test_gpu_bound_speedups_beyond_the_bar_show_each_process_of_each_run():
+    def with_samples(bundle: store.Bundle, compiled_s: tuple[float, ...]) -> store.Bundle:
+        samples = [{"params": LARGE, "comparison": "latency", "variant": v, "replicate": i + 1, "calls_per_sample": 1,
+                    "seconds": [s] * 4} for i, c in enumerate(compiled_s) for v, s in (("eager", 1.0), ("compiled", c))]
+        bundle.experiments["one_line_speedup"].samples = samples
+        return bundle
+
+    steady = with_samples(make_bundle(large=1.0), (1.0, 1.0, 1.0))
+    slowed = with_samples(make_bundle(large=0.95), (1.0, 1.0 / 0.86, 1.0))  # one process ran 14% slower
+    rep = report(steady, slowed)
+    apart = repro.apart_gpu_bound(rep)
+    assert [p.params for p in apart] == [LARGE]
+    assert [repro.processes_cell(v) for v in apart[0].per_process] == ["1, 1, 1", "1, 0.86, 1"]
+    from generator.commands.spread import processes_table, text
+
+    assert "| one_line_speedup | batch=16384, model=article | compiled | 5.26% | 1, 1, 1 | 1, 0.86, 1 |" in processes_table(rep)
+    assert "process by process" in text(rep)
+    assert processes_table(report(steady, with_samples(make_bundle(large=1.0), (1.0, 1.0, 1.0)))) == ""

@@ -165,3 +165,45 @@ def test_a_point_whose_processes_agreed_by_chance_gets_the_experiments_typical_s
     assert speedup[1].lo < 2.0 / math.exp(floor) and speedup[1].hi > 2.0 * math.exp(floor)
     bare = merge.merge_point(spec, {"x": 2}, [r["points"][1] for r in replicates])
     assert next(r for r in bare["rows"] if r.metric == "speedup") == speedup[2]  # spreads more: its own
+
+
+def _gpu_point(x: int, compiled_s: float, cold_s: float | None = None) -> dict:
+    """A profiled point: eager keeps the GPU 95% busy, compiled 40% (GPU time 0.95 ms / 0.2 ms)."""
+    point = _point(1.0 / compiled_s, x)
+    metrics = [{"variant": "eager", "metric": "gpu_time_ms", "value": 950.0, "unit": "ms", "stat": "profiler",
+                "status": "ok", "reason": ""},
+               {"variant": "compiled", "metric": "gpu_time_ms", "value": 200.0 * compiled_s, "unit": "ms",
+                "stat": "profiler", "status": "ok", "reason": ""}]
+    if cold_s is not None:
+        metrics.append({"variant": "compiled", "metric": "compile_cold_s", "value": cold_s, "unit": "s",
+                        "stat": "first call", "status": "ok", "reason": ""})
+    point["outcome"]["metrics"] = metrics
+    return point
+
+
+def test_a_calibrated_merge_widens_each_interval_by_its_kind_and_regime(tmp_path):
+    from generator import calibration
+
+    spec = ExperimentSpec(id="toy", title="t", section="§1", claims=("C1",), params={"x": [1]})
+    doc = {"bundle": "b", "profile": "default", "overall": {},
+           "experiments": {"toy": {"ratio/host": {"between": 0.2, "comparisons": 9},
+                                   "latency/gpu": {"between": 0.01, "comparisons": 9},
+                                   "latency/host": {"between": 0.3, "comparisons": 9},
+                                   "once/host": {"between": 0.1, "comparisons": 9}}}}
+    calibration.write(doc, tmp_path / "cal.json")
+    between = calibration.load(tmp_path / "cal.json").for_experiment("toy")
+    replicates = [{"points": [_gpu_point(1, s, cold_s=30.0 if i == 0 else None)]} for i, s in enumerate((0.5, 0.51, 0.49))]
+    plain = {(r.variant, r.metric): r for r in merge.merge(spec, replicates)["rows"]}
+    merged = merge.merge(spec, replicates, between)
+    rows = {(r.variant, r.metric): r for r in merged["rows"]}
+    assert merged["between"] == {"latency/gpu": 0.01, "latency/host": 0.3, "once/host": 0.1, "ratio/host": 0.2}
+    speedup, plain_speedup = rows["compiled", "speedup"], plain["compiled", "speedup"]
+    assert speedup.value == pytest.approx(plain_speedup.value)
+    assert speedup.spread.endswith("and the spread between runs")
+    assert math.log(speedup.ci_hi / speedup.value) > 0.2 * 4.3 * 0.99  # t(2) · b at least
+    # eager is GPU-bound and takes the small GPU-bound spread; compiled waits on the host
+    eager, compiled = rows["eager", "latency_ms"], rows["compiled", "latency_ms"]
+    assert math.log(eager.hi / eager.value) < 0.1 < math.log(compiled.hi / compiled.value)
+    cold = rows["compiled", "compile_cold_s"]
+    assert cold.interval == "runs" and cold.ci_hi == pytest.approx(30.0 * math.exp(1.959964 * 0.1))
+    assert plain["compiled", "compile_cold_s"].interval == ""

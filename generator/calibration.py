@@ -1,0 +1,262 @@
+"""The spread between whole runs of one setting, measured from its re-runs, for every interval.
+
+A run's processes are minutes apart and share its machine's state that day; another run of the
+same code can land on a host that issues launches 1.2–2× slower (seen on lent H200 machines),
+and all of its processes see that shift together. Within one run it cannot be seen, so intervals
+built from a run's processes alone miss other runs' values. This module measures that between-run
+component from earlier runs of the same device, release and profile (the committed bundle and its
+re-runs), and stats folds it into every interval a later run publishes.
+
+Estimate, per comparison measured in every run: the variance over runs of the run's mean log
+value, minus the part its within-run spread already explains (mean over runs of s²/k). Those
+estimates are noisy one by one (two degrees of freedom with three runs), so they are pooled: the
+mean over an experiment's comparisons of one kind and one regime, clipped at zero. Kinds: a
+"ratio" (speedup), a "latency" (per-call time or a time measured in each process), and a time
+measured "once" per run (a cold compile, no within-run spread at all). Regimes: "gpu" where the
+calls keep the GPU busy at least GPU_BOUND_FROM of the time (a host shift hardly moves them) and
+"host" otherwise. An experiment with no such comparisons takes the pool over all experiments.
+
+The values live in results/calibration/<bundle name>.json with the runs they came from; measure
+reads the one of its setting (or none) and records which in the bundle. Checking a run's intervals
+against the very runs they were calibrated on proves little: the check is on fresh runs.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+from collections import defaultdict
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from generator.schema import LabError, Row, params_key
+
+GPU_BOUND_FROM = 0.9  # both sides' calls keep the GPU busy at least this share of the time
+KINDS = ("ratio", "latency", "once")
+REGIMES = ("host", "gpu")
+TIME_UNITS = ("ms", "s", "us", "µs")
+MIN_POOLED = 2  # comparisons an experiment needs for its own pool; fewer take the pool over all
+DIRECTORY = Path(__file__).resolve().parents[1] / "results" / "calibration"
+
+
+def regime(busy: float | None) -> str:
+    """'gpu' when the GPU was busy at least GPU_BOUND_FROM of the time, else 'host' (unknown: host)."""
+    return "gpu" if busy is not None and busy >= GPU_BOUND_FROM else "host"
+
+
+@dataclass(frozen=True)
+class Pool:
+    """The between-run spread (log scale) of one kind and regime, and how many comparisons it pools."""
+
+    between: float
+    comparisons: int
+
+
+@dataclass(frozen=True)
+class Calibration:
+    """Between-run spreads per experiment, kind and regime, with the runs they were measured from."""
+
+    bundle: str
+    profile: str
+    experiments: Mapping[str, Mapping[str, Pool]]  # experiment -> "kind/regime" -> Pool
+    overall: Mapping[str, Pool]  # "kind/regime" -> Pool over all experiments
+    runs: Sequence[Mapping[str, Any]] = ()
+    digest: str = ""
+    path: str = ""
+
+    def between(self, experiment: str, kind: str, busy: float | None = None) -> float:
+        """The between-run spread an interval of this experiment, kind and regime is widened by."""
+        key = f"{kind}/{regime(busy) if kind != 'once' else 'host'}"
+        own = self.experiments.get(experiment, {}).get(key)
+        if own is not None and own.comparisons >= MIN_POOLED:
+            return own.between
+        pooled = self.overall.get(key)
+        return pooled.between if pooled is not None else 0.0
+
+    def for_experiment(self, experiment: str) -> Between:
+        """The lookups merge needs for one experiment, bound to it."""
+        return Between(self, experiment)
+
+    def source(self) -> dict[str, Any]:
+        """What a bundle records about the calibration its intervals used."""
+        return {"path": self.path, "digest": self.digest, "runs": [dict(r) for r in self.runs]}
+
+
+@dataclass(frozen=True)
+class Between:
+    """One experiment's between-run spreads (None: no calibration, intervals cover one run only)."""
+
+    calibration: Calibration | None = None
+    experiment: str = ""
+    used: dict[str, float] = field(default_factory=dict, compare=False)
+
+    def __call__(self, kind: str, busy: float | None = None) -> float:
+        if self.calibration is None:
+            return 0.0
+        value = self.calibration.between(self.experiment, kind, busy)
+        key = f"{kind}/{regime(busy) if kind != 'once' else 'host'}"
+        self.used[key] = value
+        return value
+
+
+NONE = Between()
+
+
+def _busy(result_rows: Iterable[Row]) -> dict[tuple[str, str], float]:
+    return {(params_key(r.params), r.variant): r.value for r in result_rows
+            if r.metric == "gpu_busy" and r.status == "ok" and r.value is not None}
+
+
+def baselines(rows: Sequence[Row], samples: Sequence[Mapping[str, Any]]) -> dict[tuple[str, str], str]:
+    """The baseline variant of each (point, comparison): the one variant with no speedup row of its own."""
+    speedups = {(params_key(r.params), r.metric, r.variant) for r in rows if r.metric.endswith("speedup")}
+    variants: dict[tuple[str, str], set[str]] = defaultdict(set)
+    for s in samples:
+        variants[params_key(s["params"]), s["comparison"]].add(s["variant"])
+    out = {}
+    for (point, name), found in variants.items():
+        metric = "speedup" if name == "latency" else f"{name}_speedup"
+        base = [v for v in found if (point, metric, v) not in speedups]
+        if len(base) == 1 and len(found) > 1:
+            out[point, name] = base[0]
+    return out
+
+
+def per_process_logs(rows: Sequence[Row], samples: Sequence[Mapping[str, Any]]) -> dict[tuple, tuple[str, np.ndarray]]:
+    """Every comparison of one experiment's run as (kind/regime, per-process logs), keyed by
+    (point, comparison, variant, kind): log median per process, or log(baseline / variant)."""
+    medians: dict[tuple[str, str], dict[str, dict[int, float]]] = defaultdict(lambda: defaultdict(dict))
+    for s in samples:
+        medians[params_key(s["params"]), s["comparison"]][s["variant"]][s["replicate"]] = float(np.median(s["seconds"]))
+    busy = _busy(rows)
+    base_of = baselines(rows, samples)
+    out: dict[tuple, tuple[str, np.ndarray]] = {}
+    for (point, name), per_variant in medians.items():
+        base = base_of.get((point, name))
+        for variant, reps in per_variant.items():
+            own = busy.get((point, variant)) if name == "latency" else None
+            out[point, name, variant, "latency"] = (f"latency/{regime(own)}",
+                                                     np.log([reps[r] for r in sorted(reps)]))
+            if base is None or variant == base:
+                continue
+            both = sorted(set(reps) & set(per_variant[base]))
+            pair = [busy.get((point, v)) for v in (base, variant)] if name == "latency" else [None]
+            low = None if any(b is None for b in pair) else min(pair)  # type: ignore[type-var]
+            out[point, name, variant, "ratio"] = (f"ratio/{regime(low)}",
+                                                   np.log([per_variant[base][r] / reps[r] for r in both]))
+    return out
+
+
+def once_logs(rows: Sequence[Row]) -> dict[tuple, tuple[str, np.ndarray]]:
+    """Times measured once per run (n = 1, e.g. a cold compile), keyed like per_process_logs."""
+    return {(params_key(r.params), r.metric, r.variant, "once"): ("once/host", np.log([r.value]))
+            for r in rows if r.status == "ok" and r.n == 1 and r.unit in TIME_UNITS
+            and r.value is not None and r.value > 0}
+
+
+def _variance_between(runs_logs: Sequence[np.ndarray]) -> float:
+    """Variance over runs of each run's mean log, less the within-run part (mean of s²/k)."""
+    means = [logs.mean() for logs in runs_logs]
+    within = [logs.var(ddof=1) / len(logs) for logs in runs_logs if len(logs) > 1]
+    return float(np.var(means, ddof=1) - (np.mean(within) if within else 0.0))
+
+
+def _pool(estimates: Sequence[float]) -> Pool:
+    return Pool(float(np.sqrt(max(float(np.mean(estimates)), 0.0))), len(estimates))
+
+
+def estimate(runs: Sequence[Any], names: Sequence[str]) -> dict[str, Any]:
+    """The calibration document of two or more runs (store.bundle.Bundle each) of one setting."""
+    from generator.store import fingerprint  # store imports schema only; no cycle
+
+    if len(runs) < 2:
+        raise LabError("calibrate needs at least two runs of one setting (the bundle and its re-runs)")
+    settings = {(fingerprint.bundle_name(b.fingerprint), b.header.get("profile")) for b in runs}
+    if len(settings) != 1:
+        raise LabError("calibrate needs runs of one device, release and profile; got "
+                       + ", ".join(f"{n} ({p})" for n, p in sorted(settings, key=str)))
+    (bundle, profile), = settings
+    for name, b in zip(names, runs):
+        if not any(result.samples for result in b.experiments.values()):
+            raise LabError(f"{name}: no samples.json; calibrate needs every run's per-process samples "
+                           "(copy samples.json beside the re-run's bundle.json and rows.csv)")
+    by_experiment: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
+    for eid in sorted(set.intersection(*(set(b.experiments) for b in runs))):
+        found = []
+        for b in runs:
+            result = b.experiments[eid]
+            found.append({**per_process_logs(result.rows, result.samples), **once_logs(result.rows)})
+        for key in set.intersection(*(set(f) for f in found)):
+            kinds = {f[key][0] for f in found}
+            if len(kinds) != 1:  # a GPU-bound point in one run and not in another: left out
+                continue
+            logs = [f[key][1] for f in found]
+            if min(len(x) for x in logs) < (1 if key[-1] == "once" else 2):
+                continue
+            by_experiment[eid][kinds.pop()].append(_variance_between(logs))
+    overall: dict[str, list[float]] = defaultdict(list)
+    for pools in by_experiment.values():
+        for key, values in pools.items():
+            overall[key] += values
+    doc = {
+        "bundle": bundle, "profile": profile,
+        "runs": [{"name": name, "created": b.header.get("created"),
+                  "commit": (b.fingerprint.get("git") or {}).get("commit"),
+                  "machine": b.fingerprint.get("gpu_uuid") or b.fingerprint.get("host_id")}
+                 for name, b in zip(names, runs)],
+        "experiments": {eid: {k: vars(_pool(v)) for k, v in sorted(pools.items())}
+                        for eid, pools in sorted(by_experiment.items())},
+        "overall": {k: vars(_pool(v)) for k, v in sorted(overall.items())},
+    }
+    return doc
+
+
+def default_path(bundle: str) -> Path:
+    """Where the calibration of a setting is looked for: results/calibration/<bundle>.json."""
+    return DIRECTORY / f"{bundle}.json"
+
+
+def load(path: Path, *, bundle: str | None = None, profile: str | None = None) -> Calibration:
+    """Read a calibration; a one-line LabError if it is unreadable or of another setting."""
+    try:
+        text = Path(path).read_text()
+        doc = json.loads(text)
+        experiments = {e: {k: Pool(**p) for k, p in pools.items()} for e, pools in doc["experiments"].items()}
+        overall = {k: Pool(**p) for k, p in doc["overall"].items()}
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
+        raise LabError(f"{path}: not a readable calibration ({type(exc).__name__}: {exc}); make it again with "
+                       "`generator calibrate RUN RUN ...` or measure with --calibration none") from None
+    for what, want, have in (("setting", bundle, doc.get("bundle")), ("profile", profile, doc.get("profile"))):
+        if want is not None and have != want:
+            raise LabError(f"{path}: calibrated for {what} {have!r}, this run is {want!r}; pass the "
+                           "calibration of this setting with --calibration, or --calibration none")
+    digest = hashlib.sha256(text.encode()).hexdigest()[:16]
+    shown = Path(path).resolve()
+    with contextlib.suppress(ValueError):  # the lab's own file is named from the checkout, not this machine
+        shown = shown.relative_to(DIRECTORY.parents[1])
+    return Calibration(doc["bundle"], doc["profile"], experiments, overall, doc.get("runs", []), digest, str(shown))
+
+
+def find(bundle: str, profile: str, requested: str | None) -> Calibration | None:
+    """The calibration measure uses: the one asked for (--calibration PATH), none ('none'), or the
+    default file of this setting when it exists and is of this profile."""
+    if requested == "none":
+        return None
+    if requested:
+        return load(Path(requested), bundle=bundle, profile=profile)
+    path = default_path(bundle)
+    if not path.is_file():
+        return None
+    found = load(path, bundle=bundle)
+    return found if found.profile == profile else None
+
+
+def write(doc: Mapping[str, Any], path: Path) -> None:
+    """Write a calibration document (sorted, indented, so that a change reads as a diff)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(doc, indent=1, sort_keys=True) + "\n")

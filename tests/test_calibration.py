@@ -1,0 +1,106 @@
+"""Tests for generator/calibration.py: the spread between whole runs, measured from re-runs."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+
+from generator import calibration
+from generator.schema import ExperimentResult, LabError, Row
+from generator.store import bundle as store
+
+POINTS = [{"n": n} for n in range(12)]
+
+
+def _samples(run_shift: float, seed: int, busy: float | tuple[float, float]) -> tuple[list[Row], list[dict]]:
+    """Three processes per point; the compiled side moves by run_shift (log) in this whole run."""
+    rng = np.random.default_rng(seed)
+    samples, rows = [], []
+    for p in POINTS:
+        for rep in range(3):
+            wobble = 0.01 * rng.standard_normal()
+            for variant, centre in (("eager", 1e-3), ("compiled", 5e-4 * np.exp(run_shift + wobble))):
+                samples.append({"params": p, "comparison": "latency", "variant": variant, "replicate": rep + 1,
+                                "calls_per_sample": 10, "seconds": list(centre * (1 + 0.001 * rng.standard_normal(9)))})
+        rows.append(Row("exp", "compiled", p, "speedup", 2.0, "x", "eager / compiled", 1.9, 2.1, 27,
+                        better="higher", interval="process"))
+        shares = busy if isinstance(busy, tuple) else (busy, busy)
+        rows += [Row("exp", v, p, "gpu_busy", b, "ratio", "derived", b, b, 27) for v, b in zip(("eager", "compiled"), shares)]
+        rows.append(Row("exp", "compiled", p, "compile_cold_s", 40.0 * np.exp(run_shift), "s", "first call", 40.0, 40.0, 1))
+    return rows, samples
+
+
+def _bundle(run_shift: float, seed: int, busy: float | tuple[float, float] = 0.3, torch: str = "2.11.0+cu130",
+            created: str = "2026-12-01T10:00:00+00:00") -> store.Bundle:
+    rows, samples = _samples(run_shift, seed, busy)
+    result = ExperimentResult(id="exp", title="exp", section="§1", claims=("C1",), summary="", status="ok", error="",
+                              source_hash="s", replicates=3, seconds=1.0, rows=rows, samples=samples)
+    fp = {"torch": torch, "device_name": "NVIDIA H200", "device_key": "nvidia-h200", "gpu_uuid": "GPU-1",
+          "git": {"commit": "c" * 40}}
+    return store.Bundle({"created": created, "profile": "default", "fingerprint": fp}, {"exp": result})
+
+
+def test_runs_that_shift_as_a_whole_give_a_between_run_spread_their_processes_cannot_see():
+    shifts = [0.0, 0.1, -0.1]
+    doc = calibration.estimate([_bundle(s, i) for i, s in enumerate(shifts)], ["a", "b", "c"])
+    pools = doc["experiments"]["exp"]
+    # the runs' compiled latencies move by sd 0.1; each run's processes only wobble by 1%
+    assert pools["ratio/host"]["between"] == pytest.approx(np.std(shifts, ddof=1), rel=0.15)
+    assert pools["latency/host"]["comparisons"] == 24 and pools["ratio/host"]["comparisons"] == 12
+    assert pools["once/host"]["between"] == pytest.approx(np.std(shifts, ddof=1), rel=1e-6)
+    assert doc["bundle"] == "nvidia-h200-torch2.11.0" and [r["name"] for r in doc["runs"]] == ["a", "b", "c"]
+
+
+def test_runs_that_agree_but_for_their_processes_give_no_between_run_spread():
+    doc = calibration.estimate([_bundle(0.0, i) for i in range(3)], ["a", "b", "c"])
+    assert doc["experiments"]["exp"]["ratio/host"]["between"] < 0.01
+
+
+def test_gpu_bound_points_are_pooled_apart_from_host_bound_ones():
+    doc = calibration.estimate([_bundle(s, i, busy=0.95) for i, s in enumerate([0.0, 0.05, -0.05])], ["a", "b", "c"])
+    assert set(doc["experiments"]["exp"]) == {"ratio/gpu", "latency/gpu", "once/host"}
+    # a ratio is GPU-bound only where both sides are: a compiled side waiting on the host makes it host-bound
+    doc = calibration.estimate([_bundle(s, i, busy=(0.95, 0.5)) for i, s in enumerate([0.0, 0.05, -0.05])],
+                               ["a", "b", "c"])
+    assert set(doc["experiments"]["exp"]) == {"ratio/host", "latency/gpu", "latency/host", "once/host"}
+
+
+def test_a_calibration_is_read_back_looked_up_and_refused_for_another_setting(tmp_path):
+    doc = calibration.estimate([_bundle(s, i) for i, s in enumerate([0.0, 0.1, -0.1])], ["a", "b", "c"])
+    path = tmp_path / "cal.json"
+    calibration.write(doc, path)
+    cal = calibration.load(path, bundle="nvidia-h200-torch2.11.0", profile="default")
+    assert cal.between("exp", "ratio", 0.3) == pytest.approx(doc["experiments"]["exp"]["ratio/host"]["between"])
+    # an experiment it never saw takes the pool over all experiments; a GPU-bound one its own regime's
+    assert cal.between("other", "ratio", 0.3) == pytest.approx(doc["overall"]["ratio/host"]["between"])
+    assert cal.between("exp", "ratio", 0.95) == 0.0  # no GPU-bound comparisons were calibrated
+    assert len(cal.digest) == 16 and cal.source()["runs"][0]["name"] == "a"
+    with pytest.raises(LabError, match="calibrated for setting 'nvidia-h200-torch2.11.0'.*--calibration none"):
+        calibration.load(path, bundle="nvidia-h200-torch2.12.0")
+    path.write_text("{not json")
+    with pytest.raises(LabError, match="not a readable calibration"):
+        calibration.find("nvidia-h200-torch2.11.0", "default", str(path))
+    assert calibration.find("nvidia-h200-torch2.11.0", "default", "none") is None
+
+
+def test_calibrate_refuses_runs_of_two_settings_or_without_samples():
+    with pytest.raises(LabError, match="one device, release and profile"):
+        calibration.estimate([_bundle(0.0, 0), _bundle(0.0, 1, torch="2.12.0")], ["a", "b"])
+    bare = _bundle(0.0, 2)
+    bare.experiments["exp"].samples = []
+    with pytest.raises(LabError, match="b: no samples.json"):
+        calibration.estimate([_bundle(0.0, 0), bare], ["a", "b"])
+    with pytest.raises(LabError, match="at least two runs"):
+        calibration.estimate([_bundle(0.0, 0)], ["a"])
+
+
+def test_the_between_lookup_records_what_an_experiment_took(tmp_path):
+    doc = calibration.estimate([_bundle(s, i) for i, s in enumerate([0.0, 0.1, -0.1])], ["a", "b", "c"])
+    calibration.write(doc, tmp_path / "cal.json")
+    between = calibration.load(tmp_path / "cal.json").for_experiment("exp")
+    assert between("ratio", 0.2) > 0 and between("once") > 0
+    assert set(between.used) == {"ratio/host", "once/host"}
+    assert calibration.NONE("ratio") == 0.0 and not calibration.NONE.used
+    assert json.loads((tmp_path / "cal.json").read_text())["profile"] == "default"
