@@ -210,6 +210,23 @@ def _speedups_table(bundle: Bundle, report: repro.SpreadReport) -> str:
                      for p in report.points])
 
 
+def _processes_section(bundle: Bundle, report: repro.SpreadReport) -> str:
+    """GPU-bound speedups whose runs lie apart beyond the bar, with each run's per-process values."""
+    apart = repro.apart_gpu_bound(report)
+    if not apart:
+        return ""
+    table = md.table(["experiment", "point", "variant", "apart"]
+                     + [f"run {i + 1}: per process" for i in range(len(report.runs))],
+                     [[f"[{p.experiment}]({p.experiment}.md)" if p.experiment in bundle.experiments else p.experiment,
+                       ", ".join(f"{k}={v}" for k, v in p.params.items()), p.variant, f"{p.apart:.2%}"]
+                      + [repro.processes_cell(v) for v in p.per_process] for p in apart])
+    return ("## GPU-bound speedups beyond the bar, process by process\n\n"
+            f"Where the GPU sets the pace the runs should lie within {repro.GPU_BOUND_BAR:.0%}. These do not; "
+            "each run's timed processes, one by one, show whether a whole run moved or one process did "
+            "(a process whose kernels picked slower launch settings, or that met a slower host, pulls "
+            "its run's mean with it).\n\n" + table)
+
+
 def reproducibility_page(bundle: Bundle, reruns: Sequence[tuple[str, Bundle]], problems: Sequence[str] = ()) -> str:
     """Do re-runs of this device's bundle agree with it? Runs, verdicts side by side, speedups apart."""
     name = bundle_name(bundle.fingerprint)
@@ -218,9 +235,10 @@ def reproducibility_page(bundle: Bundle, reruns: Sequence[tuple[str, Bundle]], p
              "published intervals, and decide every claim the same way. This page sets the published "
              f"bundle beside its re-runs (`results/reruns/{name}/`). Each run compiles every model once, "
              "cold, and its timed processes share that compile (each re-tunes the kernels' launch "
-             "settings), so a run's intervals cover the spread between its processes, which run minutes "
-             "apart: where a compile chose other kernels, or the host ran slower or faster for a whole "
-             "run, the runs lie apart here by more than their intervals allow ([method](../../method.md)).\n"]
+             "settings). What all of a run's processes share, such as a host that runs slower for a "
+             "whole run, they cannot show: where this setting has a calibration from earlier runs, "
+             "every interval also takes that spread between runs, and *In short* says which one and "
+             "whether these runs were among those it came from ([method](../../method.md)).\n"]
     if problems:
         parts.append(md.admonition("warning", "Re-runs that could not be read",
                                    "\n".join(f"- {html.escape(p)}" for p in problems)))
@@ -244,7 +262,7 @@ def reproducibility_page(bundle: Bundle, reruns: Sequence[tuple[str, Bundle]], p
               "Each run's speedup with its 95% interval. *apart*: the largest over the smallest, minus "
               "one; *(i, j)*: run i's interval misses run j's value. A one-process interval is a "
               "bootstrap inside one process: it cannot show how processes differ, so misses there are "
-              "expected.\n", _speedups_table(bundle, report)]
+              "expected.\n", _speedups_table(bundle, report), _processes_section(bundle, report)]
     return "\n".join(p for p in parts if p)
 
 
