@@ -173,6 +173,40 @@ def install(env: Path, level: str, requirements: Path, wheels: Path | None) -> N
     pip(env, args, wheels)
 
 
+VISION = "import torchvision, timm; print(torchvision.__version__, timm.__version__)"
+
+
+def matching_torchvision(torch_version: str) -> str:
+    """The torchvision release made for a torch release: torch 2.x.y pairs with torchvision 0.(x+15).y."""
+    major, minor, patch = (int(p) for p in torch_version.split("+")[0].split(".")[:3])
+    if major != 2:
+        raise SetupError(f"no known torchvision for torch {torch_version}")
+    return f"torchvision==0.{minor + 15}.{patch}"
+
+
+def vision_packages(env: Path, found: dict, wheels: Path | None) -> None:
+    """torchvision and timm for model_suite's vision models, where they can work; never required.
+
+    Kept as they are where they import. With a CUDA torch and none found, the matching torchvision
+    and timm are installed (a failure only leaves those models out). With a CPU torch nothing is
+    installed: PyPI's torchvision wheel is built against a CUDA torch and does not import beside a
+    CPU one, so the suite skips its vision models and says why.
+    """
+    done = subprocess.run([str(python_of(env)), "-c", VISION], capture_output=True, text=True)
+    if done.returncode == 0:
+        log(f"torchvision and timm {done.stdout.strip()}: model_suite measures its vision models")
+        return
+    if not found["cuda"]:
+        log("no torchvision here: model_suite skips its vision models (PyPI's torchvision needs a CUDA torch; "
+            f"for this CPU torch install {matching_torchvision(found['version'])} from "
+            "https://download.pytorch.org/whl/cpu, then timm)")
+        return
+    try:
+        pip(env, [matching_torchvision(found["version"]), "timm>=1.0"], wheels)
+    except SetupError as exc:
+        log(f"warning: {exc}; model_suite skips its vision models")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="scripts/setup_venv.py", description=__doc__.split("\n\n")[0])
     parser.add_argument("venv", type=Path)
@@ -188,6 +222,7 @@ def main(argv: list[str] | None = None) -> int:
         create(args.venv)
         before = ensure_torch(args.venv, args.cpu_torch, wheels)
         install(args.venv, args.level, args.requirements, wheels)
+        vision_packages(args.venv, before, wheels)
         after = probe(args.venv)
         if (after.get("version"), after.get("file")) != (before["version"], before["file"]):
             raise SetupError(f"installing the requirements changed torch ({before['version']} → "

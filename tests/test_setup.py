@@ -120,3 +120,25 @@ def test_a_wheel_directory_that_is_not_there_is_named_before_anything_is_made(la
     assert done.returncode == 2
     assert done.stderr.strip() == f"error: WHEELS={tmp_path / 'missing'} is not a directory; make wheelhouse writes one"
     assert not (tmp_path / "never").exists()
+
+
+def test_the_torchvision_pin_follows_the_torch_release_and_a_cpu_torch_gets_none(tmp_path, capsys):
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("setup_venv", SCRIPT)
+    setup = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(setup)
+    assert setup.matching_torchvision("2.13.0+cpu") == "torchvision==0.28.0"
+    assert setup.matching_torchvision("2.14.1") == "torchvision==0.29.1"
+    assert setup.matching_torchvision("2.11.0+cu130") == "torchvision==0.26.0"
+    env = tmp_path / "env"
+    (env / "bin").mkdir(parents=True)
+    (env / "bin" / "python").symlink_to(sys.executable)  # an interpreter without torchvision or timm
+    installed = []
+    setup.pip = lambda *args: installed.append(args)
+    if importlib.util.find_spec("torchvision") is None:
+        setup.vision_packages(env, {"cuda": False, "version": "2.13.0+cpu"}, None)
+        assert installed == []  # nothing installed beside a CPU torch
+        assert "model_suite skips its vision models" in capsys.readouterr().err
+        setup.vision_packages(env, {"cuda": True, "version": "2.11.0+cu130"}, None)
+        assert installed and installed[0][1] == ["torchvision==0.26.0", "timm>=1.0"]

@@ -1,0 +1,412 @@
+"""§6 real models: what torch.compile buys on vision and language models built from their packages.
+
+A suite in the manner of PyTorch's compiler dashboard: models built from their packages with
+random weights (nothing is downloaded), each compiled as a user would (`torch.compile(model)`),
+checked against eager for accuracy, then timed against eager in the same interleaved rounds.
+Vision models come from torchvision and timm, language models from transformers configurations.
+Inference runs under `torch.no_grad()` in eval mode; a train step (forward, loss, backward, fused
+AdamW step, zero_grad) compiles the model with its loss, as `training` does. `bf16` runs under
+`torch.autocast` (weights stay fp32), as the dashboard's "amp" does.
+
+A model whose package is missing, or cannot be imported with this torch (PyPI's torchvision
+wheel needs a CUDA build of torch), is skipped with that reason, never failed: the others run.
+On the CPU the quick profile uses small configurations of the same model classes.
+"""
+
+from __future__ import annotations
+
+import copy
+import importlib
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import torch
+from torch.nn import functional as F
+
+from generator.runner import inductor, measure
+from generator.schema import ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
+from generator.verdicts import banded, bounds, find, fmt, not_testable, verdict
+
+DEFAULT, GRAPHS, TUNED_NO_GRAPHS = "default", "reduce-overhead", "max-autotune-no-cudagraphs"
+VARIANT = {DEFAULT: "compiled", GRAPHS: "reduce-overhead", TUNED_NO_GRAPHS: "max-autotune-no-cudagraphs"}
+# Accuracy: ‖compiled − eager‖ / ‖eager‖ of the output (inference) or of the loss and the weights
+# after one step (train), at most this per dtype. bf16 under autocast rounds every product.
+TOLERANCE = {"fp32": 1e-3, "bf16": 3e-2}
+LR = 1e-4
+SEQ = {"reference": 128, "tiny": 16}
+IMAGE = {"reference": 224, "tiny": 64}
+TRAINED = ("resnet18", "bert_base")  # the models with a train step (C17 on real models)
+
+
+@dataclass(frozen=True)
+class Model:
+    """One model of the suite: the package it comes from and how to build it at a size."""
+
+    name: str
+    package: str  # the module that must import for this model to run
+    kind: str  # "vision" (image input, class logits) or "language" (token ids)
+    description: str
+
+
+MODELS: tuple[Model, ...] = (
+    Model("resnet18", "torchvision", "vision", "torchvision `resnet18`, 224×224 images"),
+    Model("mobilenet_v3", "torchvision", "vision", "torchvision `mobilenet_v3_large`, 224×224 images"),
+    Model("vit_small", "timm", "vision", "timm `vit_small_patch16_224`"),
+    Model("bert_base", "transformers", "language", "transformers `BertModel` (BERT-base config), 128 tokens"),
+    Model("gpt2", "transformers", "language", "transformers `GPT2LMHeadModel` (GPT-2 small config), 128 tokens"),
+)
+BY_NAME = {m.name: m for m in MODELS}
+
+
+def _skip(params: Mapping[str, Any], device: str) -> str | None:
+    """A train step of a model without one, or a model whose package does not import here."""
+    if params["task"] == "train" and params["model"] not in TRAINED:
+        return f"train steps are measured for {', '.join(TRAINED)} only"
+    return available(params["model"])
+
+
+SPEC = ExperimentSpec(
+    id="model_suite",
+    title="Real models: a vision and language suite",
+    section="§6",
+    claims=("C17", "C24"),
+    params={"model": [m.name for m in MODELS], "task": ["infer", "train"], "dtype": ["bf16"], "batch": [32],
+            "size": ["reference"]},
+    full={"dtype": ["fp32", "bf16"], "batch": [1, 32]},
+    quick={"dtype": ["fp32"], "batch": [2], "size": ["tiny"]},
+    skip=_skip,
+    summary=(
+        "Five models built from their packages with random weights: " + "; ".join(m.description for m in MODELS)
+        + ". Inference under no_grad in eval mode, and a train step (forward, loss, backward, fused AdamW) for "
+        + " and ".join(TRAINED) + ". Each compiled mode is checked against eager (relative error of the "
+        "output, or of the loss and the weights after one step) and timed against eager in the same "
+        "interleaved rounds; a model that fails the check is shown failing and left out of the suite's "
+        "geometric mean. The default profile carries a declared subset (bf16 under autocast, batch 32; "
+        "eager, default and reduce-overhead); the full profile adds fp32, batch 1 and "
+        "max-autotune-no-cudagraphs. The CPU fallback uses small configurations of the same classes."
+    ),
+)
+
+
+def _package(name: str) -> Any:
+    """The model's package, or an ImportError (any failure to import it, with what to do)."""
+    try:
+        return importlib.import_module(name)
+    except Exception as exc:  # a broken install (e.g. a CUDA torchvision beside a CPU torch) is not a bug here
+        raise ImportError(f"{name} does not import with torch {torch.__version__} ({type(exc).__name__}: "
+                          f"{inductor.first_line(str(exc))}); install the {name} build made for this torch") from None
+
+
+def available(model: str) -> str | None:
+    """Why the model cannot be built here (its package is missing or broken), or None."""
+    try:
+        _package(BY_NAME[model].package)
+    except ImportError as exc:
+        return str(exc)
+    return None
+
+
+def build(model: str, size: str, task: str) -> torch.nn.Module:
+    """The model with fresh random weights, in the configuration of its size (dropout off)."""
+    tiny = size == "tiny"
+    if model == "resnet18":
+        return _package("torchvision").models.resnet18(weights=None)
+    if model == "mobilenet_v3":
+        models = _package("torchvision").models
+        return models.mobilenet_v3_small(weights=None) if tiny else models.mobilenet_v3_large(weights=None)
+    if model == "vit_small":
+        extra = {"img_size": IMAGE[size], "depth": 2} if tiny else {}
+        return _package("timm").create_model("vit_small_patch16_224", pretrained=False, **extra)
+    hf = _package("transformers")
+    if model == "bert_base":
+        dims = dict(hidden_size=64, num_hidden_layers=2, num_attention_heads=2, intermediate_size=128,
+                    vocab_size=1000) if tiny else {}
+        config = hf.BertConfig(hidden_dropout_prob=0.0, attention_probs_dropout_prob=0.0, **dims)
+        return hf.BertForMaskedLM(config) if task == "train" else hf.BertModel(config)
+    if model == "gpt2":
+        dims = dict(n_layer=2, n_embd=64, n_head=2, vocab_size=1000) if tiny else {}
+        return hf.GPT2LMHeadModel(hf.GPT2Config(resid_pdrop=0.0, embd_pdrop=0.0, attn_pdrop=0.0, **dims))
+    raise ValueError(f"unknown model {model!r}; the suite has {', '.join(BY_NAME)}")
+
+
+def inputs(model: str, net: torch.nn.Module, size: str, batch: int, device: str) -> dict[str, torch.Tensor]:
+    """One batch of inputs as keyword arguments: images, or token ids of the model's vocabulary."""
+    if BY_NAME[model].kind == "vision":
+        return {"x": torch.randn(batch, 3, IMAGE[size], IMAGE[size], device=device)}
+    vocab = net.config.vocab_size
+    return {"input_ids": torch.randint(0, vocab, (batch, SEQ[size]), device=device)}
+
+
+def output_tensor(out: Any) -> torch.Tensor:
+    """The tensor an accuracy check compares: the output itself, or a model output's main field."""
+    if isinstance(out, torch.Tensor):
+        return out
+    for name in ("logits", "last_hidden_state"):
+        value = getattr(out, name, None)
+        if isinstance(value, torch.Tensor):
+            return value
+    raise TypeError(f"no tensor to compare in a {type(out).__name__}")
+
+
+def _autocast(dtype: str, device: str) -> Any:
+    return torch.autocast(device, dtype=torch.bfloat16, enabled=dtype == "bf16")
+
+
+def _loss(model: str, net: torch.nn.Module, batch: dict[str, torch.Tensor], labels: torch.Tensor) -> torch.Tensor:
+    if BY_NAME[model].kind == "vision":
+        return F.cross_entropy(net(batch["x"]), labels)
+    return net(input_ids=batch["input_ids"], labels=labels).loss
+
+
+def modes(ctx: RunContext) -> list[str]:
+    """The compile modes timed on this device and profile."""
+    if not ctx.is_cuda:
+        return [DEFAULT]
+    return [DEFAULT, GRAPHS] + ([TUNED_NO_GRAPHS] if ctx.profile == "full" else [])
+
+
+def _memory(calls: Mapping[str, Callable[[], Any]], ctx: RunContext) -> list[Metric]:
+    """Peak allocated memory of one call per variant, and compiled over eager (first process, CUDA)."""
+    if not ctx.is_cuda:
+        reason = "peak memory is counted by the CUDA caching allocator; this run is on the CPU"
+        return [Metric(v, "peak_memory_ratio", None, "ratio", status="skipped", reason=reason)
+                for v in calls if v != "eager"]
+    if ctx.replicate > 0:
+        return []  # memory does not move between processes; later ones spend their time timing
+    peaks = {v: float(measure.device_memory(fn, ctx.device)[1].peak_allocated) for v, fn in calls.items()}
+    out = [Metric(v, "peak_memory_bytes", p, "bytes", "peak allocated over one call") for v, p in peaks.items()]
+    out += [Metric(v, "peak_memory_ratio", p / peaks["eager"], "ratio", "peak allocated, variant / eager")
+            for v, p in peaks.items() if v != "eager" and peaks["eager"] > 0]
+    return out
+
+
+def _accuracy(variant: str, error: float, dtype: str, what: str) -> list[Metric]:
+    tol = TOLERANCE[dtype]
+    return [Metric(variant, "relative_error", error, "ratio", f"{what} vs eager"),
+            Metric(variant, "accuracy_pass", float(error <= tol), "flag", f"relative error ≤ {tol:g} ({dtype})")]
+
+
+def _breaks(variant: str) -> tuple[list[Metric], str]:
+    reasons = inductor.break_reasons()
+    text = "\n".join(f"{n}× {r}" for r, n in sorted(reasons.items(), key=lambda kv: -kv[1]))
+    return [Metric(variant, "break_reasons", float(len(reasons)), "count", "distinct reasons, first call")], text
+
+
+def _infer(ctx: RunContext, model: str, dtype: str, batch: int, size: str) -> Outcome:
+    net = build(model, size, "infer").to(ctx.device).eval().requires_grad_(False)
+    args = inputs(model, net, size, batch, ctx.device)
+    amp = _autocast(dtype, ctx.device)
+
+    def call(fn: Callable[..., Any]) -> Callable[[], Any]:
+        def run_once() -> Any:
+            with torch.no_grad(), amp:
+                return fn(**args)
+        return run_once
+
+    reference = output_tensor(call(net)())
+    calls: dict[str, Callable[[], Any]] = {"eager": call(net)}
+    metrics: list[Metric] = []
+    code: list[str] = []
+    breaks: dict[str, str] = {}
+    first = None
+    for mode in modes(ctx):
+        variant = VARIANT[mode]
+        compiled = torch.compile(net, mode=mode)
+        first = measure.first_call(call(compiled), ctx=ctx, reset=first is None)
+        metrics += first.metrics(variant)
+        metrics += _accuracy(variant, measure.relative_error(output_tensor(first.result).float(), reference.float()),
+                             dtype, "output")
+        found, breaks[variant] = _breaks(variant)
+        metrics += found
+        first.result = None  # a live output would keep CUDA-graph trees from replaying freely
+        code += [f"# ---- {mode} ----\n{text}" for text in first.code]
+        calls[variant] = call(compiled)
+    latency = measure.compare(calls, ctx, baseline="eager")
+    profiled, kernels = measure.kernel_profile(calls, ctx)
+    metrics += profiled + _memory(calls, ctx)
+    return Outcome(metrics, [latency], kernels, _artifacts(code, breaks))
+
+
+def _train(ctx: RunContext, model: str, dtype: str, batch: int, size: str) -> Outcome:
+    net_e = build(model, size, "train").to(ctx.device).train()
+    net_c = copy.deepcopy(net_e)  # both variants start from the same weights
+    args = inputs(model, net_e, size, batch, ctx.device)
+    labels = (torch.randint(0, 1000, (batch,), device=ctx.device) if BY_NAME[model].kind == "vision"
+              else args["input_ids"].clone())
+    amp = _autocast(dtype, ctx.device)
+    compiled_loss = torch.compile(lambda: _loss(model, net_c, args, labels))
+
+    def stepper(loss_of: Callable[[], torch.Tensor], net: torch.nn.Module) -> Callable[[], torch.Tensor]:
+        opt = torch.optim.AdamW(net.parameters(), lr=LR, fused=True)
+
+        def step() -> torch.Tensor:
+            with amp:
+                loss = loss_of()
+            loss.backward()
+            opt.step()
+            opt.zero_grad(set_to_none=True)
+            return loss.detach()
+        return step
+
+    step_e = stepper(lambda: _loss(model, net_e, args, labels), net_e)
+    step_c = stepper(compiled_loss, net_c)
+    first = measure.first_call(step_c, ctx=ctx)
+    metrics = first.metrics("compiled")
+    loss_e = step_e()
+    flat = [torch.cat([p.detach().reshape(-1).float() for p in n.parameters()]) for n in (net_c, net_e)]
+    error = max(measure.relative_error(first.result.float(), loss_e.float()), measure.relative_error(*flat))
+    metrics += _accuracy("compiled", error, dtype, "loss and weights after one step")
+    found, text = _breaks("compiled")
+    metrics += found
+    calls = {"eager": step_e, "compiled": step_c}
+    latency = measure.compare(calls, ctx, baseline="eager")
+    profiled, kernels = measure.kernel_profile(calls, ctx)
+    metrics += profiled + _memory(calls, ctx)
+    return Outcome(metrics, [latency], kernels, _artifacts(first.code, {"compiled": text}))
+
+
+def _artifacts(code: Sequence[str], breaks: Mapping[str, str]) -> dict[str, str]:
+    out = {"output_code.py": "\n\n".join(code)} if code else {}
+    listed = "\n\n".join(f"# {variant}\n{text}" for variant, text in breaks.items() if text)
+    if listed:
+        out["graph_break_reasons.txt"] = listed
+    return out
+
+
+def run(ctx: RunContext, *, model: str, task: str, dtype: str, batch: int, size: str) -> Outcome:
+    """Build the model, compile it in each mode, check it against eager, time it, count kernels."""
+    torch.manual_seed(ctx.seed)
+    if ctx.is_cuda:
+        measure.warm_up_compiler(ctx.device)
+    if task == "train":
+        return _train(ctx, model, dtype, batch, size)
+    return _infer(ctx, model, dtype, batch, size)
+
+
+# --- the suite's summary and verdicts: pure functions of the merged rows --------------------
+
+
+@dataclass(frozen=True)
+class Mean:
+    """The suite's geometric-mean speedup of one variant, task and dtype over the models that pass."""
+
+    variant: str
+    task: str
+    dtype: str
+    value: float
+    lo: float  # 95% interval of the mean (each model's mean interval, taken as independent)
+    hi: float
+    models: tuple[str, ...]  # the models it rests on
+    failing: tuple[str, ...]  # measured but failed the accuracy check: left out
+    compile_s: float | None  # mean cold (or first) compile time over those models
+    memory_ratio: float | None  # geometric mean of peak memory compiled / eager
+
+
+def _passes(rows: Sequence[Row], variant: str, **params: object) -> bool | None:
+    flag = find(rows, variant, "accuracy_pass", **params)
+    return None if flag is None else bool(flag.value)
+
+
+def suite_means(rows: Sequence[Row]) -> list[Mean]:
+    """The geometric mean per variant, task and dtype over models that passed the accuracy check.
+
+    Its interval: the mean of the models' log speedups ± 1.96 · sqrt(Σ σᵢ²) / m, σᵢ each model's
+    log half-width of its mean's interval over 1.96 (models measured apart are independent).
+    """
+    out = []
+    keys = sorted({(r.variant, r.params.get("task"), r.params.get("dtype"), r.params.get("batch"))
+                   for r in rows if r.metric == "speedup" and r.status == "ok" and r.value})
+    for variant, task, dtype, batch in keys:
+        where = dict(task=task, dtype=dtype, batch=batch)
+        found = {m.name: find(rows, variant, "speedup", model=m.name, **where) for m in MODELS}
+        measured = {m: r for m, r in found.items() if r is not None}
+        passing = {m: r for m, r in measured.items() if _passes(rows, variant, model=m, **where)}
+        failing = tuple(m for m in measured if m not in passing)
+        if not passing:
+            continue
+        logs = [float(np.log(r.value)) for r in passing.values()]  # type: ignore[arg-type]
+        halves = [float(np.log(bounds(r)[1] / r.value)) / 1.96 for r in passing.values()]  # type: ignore[operator]
+        centre = sum(logs) / len(logs)
+        half = 1.96 * float(np.sqrt(sum(h * h for h in halves))) / len(logs)
+        compiles = [r.value for m in passing for r in [find(rows, variant, "compile_cold_s", model=m, **where)
+                                                       or find(rows, variant, "compile_warm_s", model=m, **where)]
+                    if r is not None]
+        memory = [r.value for m in passing for r in [find(rows, variant, "peak_memory_ratio", model=m, **where)]
+                  if r is not None and r.value]
+        out.append(Mean(variant, str(task), str(dtype), float(np.exp(centre)), float(np.exp(centre - half)),
+                        float(np.exp(centre + half)), tuple(passing), failing,
+                        sum(compiles) / len(compiles) if compiles else None,  # type: ignore[arg-type]
+                        float(np.exp(np.mean(np.log(memory)))) if memory else None))  # type: ignore[arg-type]
+    return out
+
+
+def _mean_row(mean: Mean) -> Row:
+    return Row(SPEC.id, mean.variant, {"task": mean.task, "dtype": mean.dtype}, "suite_geomean_speedup", mean.value,
+               "x", "geometric mean over passing models", mean.lo, mean.hi, len(mean.models), interval="process",
+               ci_lo=mean.lo, ci_hi=mean.hi)
+
+
+def describe(mean: Mean) -> str:
+    """'default, infer, bf16: 1.31× [1.2, 1.43] over 5 of 5 models (...)'."""
+    text = (f"{mean.variant} {mean.task} {mean.dtype}: {fmt(_mean_row(mean), '×')} over "
+            f"{len(mean.models)} of {len(mean.models) + len(mean.failing)} models ({', '.join(mean.models)})")
+    if mean.failing:
+        text += f"; failing the accuracy check: {', '.join(mean.failing)}"
+    if mean.compile_s is not None:
+        text += f"; mean compile {mean.compile_s:.3g} s"
+    if mean.memory_ratio is not None:
+        text += f"; peak memory ×{mean.memory_ratio:.3g} of eager"
+    return text
+
+
+# C24 bands, as the report-wide rule (generator.summary): [1.5, 2] holds, ≥ 1.1 partly, below not.
+C24_CUTS = (1.1, 1.5, 2.0 + 1e-12)
+C24_LABELS = ("does not hold", "partly holds", "holds", "partly holds")
+C17_BAND = (1.10, 1.30)
+
+
+def _c24(rows: Sequence[Row]) -> Verdict:
+    rule = ("the suite's geometric-mean speedup of default-mode inference over the models that pass the "
+            "accuracy check, decided on its 95% interval: holds within 1.5–2× (the article's figure), "
+            "partly holds at 1.1× or more otherwise, does not hold below 1.1×; inconclusive when the "
+            "interval straddles a cut")
+    means = [m for m in suite_means(rows) if m.variant == "compiled" and m.task == "infer"]
+    if not means:
+        return not_testable("C24", "no model of the suite was measured and passed its accuracy check", rule, SPEC.id)
+    decided = means[-1]  # bf16 sorts after fp32: the default profile's declared point
+    measured = "; ".join(describe(m) for m in means)
+    return verdict("C24", banded(_mean_row(decided), C24_CUTS, C24_LABELS, "suite geometric mean", unit="×"),
+                   measured, rule, SPEC.id)
+
+
+def _c17(rows: Sequence[Row]) -> Verdict:
+    rule = (f"the compiled train step's throughput gain (speedup − 1) of {' and '.join(TRAINED)}, each decided "
+            f"on its mean's interval: holds if every model measured lies within +10% to +30%; partly holds "
+            "if one gains (interval above 1×) but not all lie in that band; does not hold if none gains; "
+            "inconclusive when an interval straddles a cut. A model failing its accuracy check does not count")
+    found = [r for r in rows if r.metric == "speedup" and r.variant == "compiled" and r.params.get("task") == "train"
+             and r.status == "ok" and r.value and _passes(rows, "compiled", **r.params)]
+    if not found:
+        return not_testable("C17", "no train step of the suite was measured and passed its accuracy check",
+                            rule, SPEC.id)
+    labels = [banded(r, (1.0, *C17_BAND[:1], C17_BAND[1] + 1e-12), ("none", "gains", "band", "gains"),
+                     f"{r.params['model']} speedup", unit="×") for r in found]
+    outcomes = {label for label, _ in labels}
+    if "inconclusive" in outcomes:
+        result = ("inconclusive", "; ".join(note for _, note in labels if note))
+    elif outcomes == {"band"}:
+        result = ("holds", "")
+    elif outcomes & {"band", "gains"}:
+        result = ("partly holds", "")
+    else:
+        result = ("does not hold", "")
+    measured = "; ".join(f"{r.params['model']} ({r.params['dtype']}, batch {r.params['batch']}): {fmt(r, '×')}"
+                         for r in found)
+    return verdict("C17", result, measured, rule, SPEC.id)
+
+
+def verdicts(rows: Sequence[Row]) -> list[Verdict]:
+    """C24 on the suite's default-mode geometric mean; C17 on its train steps."""
+    return [_c24(rows), _c17(rows)]

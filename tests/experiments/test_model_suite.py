@@ -1,0 +1,89 @@
+"""Suite summary, verdict rules, skips and CPU smoke run of experiments/model_suite.py."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from experiments import model_suite as exp
+from generator.schema import VERDICTS, Row
+from tests.experiments.smoke import failures, run_quick, verdict_of
+
+
+def speedup(model: str, value: float, *, task: str = "infer", dtype: str = "bf16", spread: float = 0.02,
+            passes: bool = True, variant: str = "compiled") -> list[Row]:
+    params = {"model": model, "task": task, "dtype": dtype, "batch": 32, "size": "reference"}
+    return [Row(exp.SPEC.id, variant, params, "speedup", value, "x", "test", value * (1 - 2 * spread),
+                value * (1 + 2 * spread), 60, interval="process", ci_lo=value * (1 - spread), ci_hi=value * (1 + spread)),
+            Row(exp.SPEC.id, variant, params, "accuracy_pass", float(passes), "flag", "test"),
+            Row(exp.SPEC.id, variant, params, "compile_cold_s", 10.0, "s", "test", n=1)]
+
+
+def suite(values: dict[str, float], **kw) -> list[Row]:
+    return [r for m, v in values.items() for r in speedup(m, v, **kw)]
+
+
+def test_the_suite_mean_is_a_geometric_mean_over_the_models_that_pass():
+    rows = suite({"resnet18": 2.0, "bert_base": 0.5, "gpt2": 1.0}) + speedup("vit_small", 100.0, passes=False)
+    (mean,) = exp.suite_means(rows)
+    assert mean.value == pytest.approx(1.0)  # (2 · 0.5 · 1)^(1/3); the failing model is left out
+    assert mean.models == ("resnet18", "bert_base", "gpt2") and mean.failing == ("vit_small",)
+    # three independent ±2% intervals: the mean's is ±2%/√3
+    assert math.log(mean.hi / mean.value) == pytest.approx(math.log(1.02) / math.sqrt(3), rel=0.01)
+    assert mean.compile_s == pytest.approx(10.0)
+    assert "failing the accuracy check: vit_small" in exp.describe(mean)
+
+
+@pytest.mark.parametrize("values, expected", [
+    ({"resnet18": 1.6, "bert_base": 1.8}, "holds"),
+    ({"resnet18": 1.2, "bert_base": 1.3}, "partly holds"),
+    ({"resnet18": 0.8, "bert_base": 1.1}, "does not hold"),
+    ({"resnet18": 1.5, "bert_base": 1.5}, "inconclusive"),  # the mean's interval straddles 1.5×
+])
+def test_c24_is_decided_on_the_suites_default_mode_mean(values, expected):
+    v = verdict_of(exp.verdicts(suite(values)), "C24")
+    assert v.verdict == expected, v.measured
+    assert v.experiment == "model_suite" and "(resnet18, bert_base)" in v.measured
+
+
+def test_c24_leaves_out_failing_models_and_is_not_testable_without_a_passing_one():
+    v = verdict_of(exp.verdicts(speedup("resnet18", 1.7) + speedup("gpt2", 0.5, passes=False)), "C24")
+    assert v.verdict == "holds" and "over 1 of 2 models (resnet18); failing the accuracy check: gpt2" in v.measured
+    assert verdict_of(exp.verdicts(speedup("gpt2", 2.0, passes=False)), "C24").verdict == "not testable here"
+
+
+@pytest.mark.parametrize("values, expected", [
+    ({"resnet18": 1.2, "bert_base": 1.15}, "holds"),
+    ({"resnet18": 1.5, "bert_base": 1.2}, "partly holds"),
+    ({"resnet18": 0.8, "bert_base": 0.9}, "does not hold"),
+    ({"resnet18": 1.1, "bert_base": 1.2}, "inconclusive"),
+])
+def test_c17_is_decided_on_the_suites_train_steps(values, expected):
+    v = verdict_of(exp.verdicts(suite(values, task="train")), "C17")
+    assert v.verdict == expected, v.measured
+    assert v.verdict in VERDICTS and "bert_base (bf16, batch 32)" in v.measured
+
+
+def test_a_model_whose_package_does_not_import_is_skipped_with_why(monkeypatch):
+    def broken(name):
+        raise RuntimeError("operator torchvision::nms does not exist")
+
+    monkeypatch.setattr(exp.importlib, "import_module", broken)
+    why = exp.SPEC.skip_reason({"model": "resnet18", "task": "infer"}, "cpu")
+    assert why.startswith("torchvision does not import with torch") and "torchvision::nms" in why
+    assert "train steps are measured for" in exp.SPEC.skip_reason({"model": "gpt2", "task": "train"}, "cpu")
+
+
+def test_smoke_quick_grid_on_cpu():
+    result = run_quick("model_suite")
+    assert failures(result) == []
+    ran = {(p["params"]["model"], p["params"]["task"]) for p in result.points if p["status"] == "ok"}
+    assert {("bert_base", "infer"), ("bert_base", "train"), ("gpt2", "infer")} <= ran
+    for model, task in ran:
+        flag = next(r for r in result.rows if r.metric == "accuracy_pass" and r.params["model"] == model
+                    and r.params["task"] == task)
+        assert flag.value == 1.0, (model, task)
+        assert any(r.metric == "speedup" and r.value > 0 and r.params["model"] == model and r.params["task"] == task
+                   for r in result.rows)
+    assert {v.claim for v in result.verdicts} == {"C17", "C24"}
