@@ -89,6 +89,9 @@ class ExperimentSpec:
     # The longest one grid point may run before its worker is ended (the point is recorded as
     # failed and the next one runs); `measure --point-timeout` overrides it for every experiment.
     point_timeout_s: float = 900.0
+    # The profiles a plain `measure` runs it in; `--only <id>` runs it in any. An experiment too
+    # costly for the default profile's time budget leaves "default" out and says so in the log.
+    profiles: tuple[str, ...] = PROFILES
 
     def __post_init__(self) -> None:
         if not _ID.match(self.id):
@@ -106,6 +109,8 @@ class ExperimentSpec:
             unknown = set(overrides) - set(self.params)
             if unknown:
                 raise SpecError(f"spec {self.id}: {profile} names unknown parameters {sorted(unknown)}")
+        if not self.profiles or set(self.profiles) - set(PROFILES):
+            raise SpecError(f"spec {self.id}: profiles {self.profiles!r} must be some of {PROFILES}")
         for profile in ("default", "quick"):
             if self.replicates.get(profile, 0) < 1:
                 raise SpecError(f"spec {self.id}: replicates[{profile!r}] must be >= 1")

@@ -274,6 +274,10 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
                              profile=profile, grid=experiment.spec.grid(profile), replicates=n,
                              fingerprint_key=fingerprint.key_part(fp),
                              calibration=between.digest if between is not None else "")
+            if experiment.id in selected and not only and profile not in experiment.spec.profiles:
+                selected = selected - {experiment.id}
+                log(f"[{index}/{len(experiments)}] {experiment.id}: not in the '{profile}' profile (it runs in "
+                    f"{', '.join(experiment.spec.profiles)}; `--only {experiment.id}` measures it in this one)")
             if experiment.id not in selected:
                 if previous and experiment.id in previous.experiments:
                     results[experiment.id] = previous.experiments[experiment.id]

@@ -646,3 +646,21 @@ def test_a_time_limit_writes_what_finished_names_the_rest_and_exits_1(monkeypatc
     kept = written.experiments["late"]
     assert kept.status == "partial" and kept.replicates == 1 and "1 of the 2 processes ran" in kept.error
     assert measure.exit_code(path) == 1
+
+
+def test_an_experiment_outside_the_profile_is_left_out_unless_named(monkeypatch, tmp_path, experiment, capsys):
+    from generator.commands import measure
+    from generator.runner import discovery, isolate
+    from generator.store import bundle as store
+
+    grid = experiment.spec.grid("quick")
+    costly = dataclasses.replace(experiment, spec=dataclasses.replace(experiment.spec, id="costly", profiles=("full",)))
+    monkeypatch.setattr(discovery, "discover_all", lambda: ([costly, experiment], {}))
+    monkeypatch.setattr(isolate, "run_replicate", _interrupting_replicates(grid, 99, set()))
+    measure.measure(results_dir=tmp_path / "results", cache_dir=tmp_path / "cache", device="cpu", replicates=3)
+    assert "costly: not in the 'quick' profile (it runs in full; `--only costly` measures it" in capsys.readouterr().err
+    (path,) = store.find(tmp_path / "results")
+    assert list(store.read(path).experiments) == [experiment.id]
+    measure.measure(results_dir=tmp_path / "results", cache_dir=tmp_path / "cache", device="cpu", replicates=3,
+                    only=["costly"])
+    assert set(store.read(path).experiments) == {"costly", experiment.id}
