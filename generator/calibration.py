@@ -40,6 +40,7 @@ GPU_BOUND_FROM = 0.9  # both sides' calls keep the GPU busy at least this share 
 KINDS = ("ratio", "latency", "once")
 REGIMES = ("host", "gpu")
 TIME_UNITS = ("ms", "s", "us", "µs")
+ONCE_PREFIX = "compile_"  # the first-call compile times (measure.FirstCall.metrics)
 MIN_POOLED = 2  # comparisons an experiment needs for its own pool; fewer take the pool over all
 DIRECTORY = Path(__file__).resolve().parents[1] / "results" / "calibration"
 
@@ -71,12 +72,18 @@ class Calibration:
 
     def between(self, experiment: str, kind: str, busy: float | None = None) -> float:
         """The between-run spread an interval of this experiment, kind and regime is widened by."""
-        key = f"{kind}/{regime(busy) if kind != 'once' else 'host'}"
+        key = pool_key(kind, busy)
         own = self.experiments.get(experiment, {}).get(key)
         if own is not None and own.comparisons >= MIN_POOLED:
             return own.between
         pooled = self.overall.get(key)
         return pooled.between if pooled is not None else 0.0
+
+    @property
+    def df(self) -> float:
+        """Degrees of freedom of every spread: the runs less one. A run's shift is shared by all of
+        its comparisons, so pooling comparisons adds precision within runs, not runs."""
+        return float(max(len(self.runs) - 1, 1))
 
     def for_experiment(self, experiment: str) -> Between:
         """The lookups merge needs for one experiment, bound to it."""
@@ -87,24 +94,37 @@ class Calibration:
         return {"path": self.path, "digest": self.digest, "runs": [dict(r) for r in self.runs]}
 
 
+def pool_key(kind: str, busy: float | None = None) -> str:
+    """'ratio/host', 'latency/gpu', 'once/host': where a spread of this kind and regime is pooled."""
+    return f"{kind}/{regime(busy) if kind != 'once' else 'host'}"
+
+
 @dataclass(frozen=True)
+class Spread:
+    """A between-run spread (log scale) and the degrees of freedom it rests on."""
+
+    value: float = 0.0
+    df: float = float("inf")
+
+
+@dataclass
 class Between:
-    """One experiment's between-run spreads (None: no calibration, intervals cover one run only)."""
+    """One experiment's between-run spreads (no calibration: none, intervals cover one run only).
+
+    Calling it looks a spread up and records it in `used`, so call it only for an interval that
+    takes the spread: the Method section lists what `used` holds.
+    """
 
     calibration: Calibration | None = None
     experiment: str = ""
-    used: dict[str, float] = field(default_factory=dict, compare=False)
+    used: dict[str, float] = field(default_factory=dict)
 
-    def __call__(self, kind: str, busy: float | None = None) -> float:
+    def __call__(self, kind: str, busy: float | None = None) -> Spread:
         if self.calibration is None:
-            return 0.0
+            return Spread()
         value = self.calibration.between(self.experiment, kind, busy)
-        key = f"{kind}/{regime(busy) if kind != 'once' else 'host'}"
-        self.used[key] = value
-        return value
-
-
-NONE = Between()
+        self.used[pool_key(kind, busy)] = value
+        return Spread(value, self.calibration.df)
 
 
 def _busy(result_rows: Iterable[Row]) -> dict[tuple[str, str], float]:
@@ -152,10 +172,16 @@ def per_process_logs(rows: Sequence[Row], samples: Sequence[Mapping[str, Any]]) 
     return out
 
 
+def measured_once(metric: str, unit: str, n: int) -> bool:
+    """A compile time measured once per run (in the capture process): the "once" kind. Other
+    single values (the profiler's GPU time) are not compiles and keep no interval."""
+    return metric.startswith(ONCE_PREFIX) and unit in TIME_UNITS and n == 1
+
+
 def once_logs(rows: Sequence[Row]) -> dict[tuple, tuple[str, np.ndarray]]:
-    """Times measured once per run (n = 1, e.g. a cold compile), keyed like per_process_logs."""
+    """Compile times measured once per run (measured_once), keyed like per_process_logs."""
     return {(params_key(r.params), r.metric, r.variant, "once"): ("once/host", np.log([r.value]))
-            for r in rows if r.status == "ok" and r.n == 1 and r.unit in TIME_UNITS
+            for r in rows if r.status == "ok" and measured_once(r.metric, r.unit, r.n)
             and r.value is not None and r.value > 0}
 
 
@@ -181,7 +207,14 @@ def estimate(runs: Sequence[Any], names: Sequence[str]) -> dict[str, Any]:
         raise LabError("calibrate needs runs of one device, release and profile; got "
                        + ", ".join(f"{n} ({p})" for n, p in sorted(settings, key=str)))
     (bundle, profile), = settings
+    seen: dict[str, str] = {}
     for name, b in zip(names, runs):
+        for eid, result in b.experiments.items():
+            mark = json.dumps(result.samples[:50], sort_keys=True) if result.samples else ""
+            if mark and f"{eid}:{mark}" in seen:
+                raise LabError(f"{name} and {seen[f'{eid}:{mark}']} hold the same samples of {eid}: one reused "
+                               "the other's cached result; calibrate needs runs measured apart (measure --force)")
+            seen[f"{eid}:{mark}"] = name
         if not any(result.samples for result in b.experiments.values()):
             raise LabError(f"{name}: no samples.json; calibrate needs every run's per-process samples "
                            "(copy samples.json beside the re-run's bundle.json and rows.csv)")
@@ -198,7 +231,9 @@ def estimate(runs: Sequence[Any], names: Sequence[str]) -> dict[str, Any]:
             logs = [f[key][1] for f in found]
             if min(len(x) for x in logs) < (1 if key[-1] == "once" else 2):
                 continue
-            by_experiment[eid][kinds.pop()].append(_variance_between(logs))
+            estimate_ = _variance_between(logs)
+            if np.isfinite(estimate_):  # a NaN sample leaves its comparison out, not the pool
+                by_experiment[eid][kinds.pop()].append(estimate_)
     overall: dict[str, list[float]] = defaultdict(list)
     for pools in by_experiment.values():
         for key, values in pools.items():

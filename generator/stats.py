@@ -9,6 +9,7 @@ in which the speedup measured by one more fresh process falls.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -62,7 +63,7 @@ def _log_stat(medians: np.ndarray) -> np.ndarray:
 
 
 def _across_processes(data: np.ndarray, n_boot: int, seed: int, floor: float = 0.0,
-                      between: float = 0.0) -> Estimate:
+                      between: float = 0.0, between_df: float = math.inf) -> Estimate:
     """The geometric mean over processes of a per-process statistic of medians, with its interval.
 
     data is (process, round, column). Inside each process the statistic is taken of the
@@ -85,7 +86,8 @@ def _across_processes(data: np.ndarray, n_boot: int, seed: int, floor: float = 0
     between: the spread (log scale) between whole runs of this setting that a run's own
     processes cannot see (generator.calibration). It adds b² to the variance of the estimate,
     and 2·b² to that of one more process in another run: the confidence interval's half-width
-    becomes t · sqrt(s²/k + b²) and the prediction interval's t · sqrt(s²(1 + 1/k) + 2b²).
+    becomes t · sqrt(s²/k + b²) and the prediction interval's t · sqrt(s²(1 + 1/k) + 2b²), t
+    with the Welch–Satterthwaite degrees of freedom of the two parts (between_df for b², see _halves).
     """
     k, r, _ = data.shape
     per_process = _log_stat(np.median(data, axis=1))
@@ -97,17 +99,35 @@ def _across_processes(data: np.ndarray, n_boot: int, seed: int, floor: float = 0
     lo, hi = _percentile(np.exp(boot))
     if k < 2:
         return Estimate(float(np.exp(centre)), lo, hi, k * r, BOOTSTRAP_LABEL, "bootstrap")
-    half, mean_half = _halves(max(float(per_process.std(ddof=1)), floor), k, between)
+    half, mean_half = _halves(max(float(per_process.std(ddof=1)), floor), k, between, between_df)
     ci = min(lo, float(np.exp(centre - mean_half))), max(hi, float(np.exp(centre + mean_half)))
     lo, hi = min(lo, float(np.exp(centre - half))), max(hi, float(np.exp(centre + half)))
     return Estimate(float(np.exp(centre)), lo, hi, k * r, _label(k, between), "process", *ci)
 
 
-def _halves(s: float, k: int, between: float) -> tuple[float, float]:
-    """Half-widths (log scale) of the prediction and the confidence interval; see _across_processes."""
-    t = sps.t.ppf(0.5 + LEVEL / 2, k - 1)
-    return (float(t * np.sqrt(s * s * (1 + 1 / k) + 2 * between * between)),
-            float(t * np.sqrt(s * s / k + between * between)))
+def _t(a: float, nu_a: float, b: float, nu_b: float) -> float:
+    """The t quantile for a variance a + b whose parts rest on nu_a and nu_b degrees of freedom
+    (Welch–Satterthwaite); a part of zero leaves the other's."""
+    if b <= 0:
+        nu = nu_a
+    elif a <= 0:
+        nu = nu_b
+    else:
+        nu = (a + b) ** 2 / (a * a / nu_a + b * b / nu_b)
+    return float(sps.t.ppf(0.5 + LEVEL / 2, nu))
+
+
+def _halves(s: float, k: int, between: float, between_df: float = math.inf) -> tuple[float, float]:
+    """Half-widths (log scale) of the prediction and the confidence interval; see _across_processes.
+
+    s² rests on k − 1 degrees of freedom, the between-run part b² on between_df (the calibration's
+    runs less one: a whole run's shift is shared by all its comparisons, so pooling over them
+    adds no runs); their sum takes the Welch–Satterthwaite degrees of freedom.
+    """
+    predict = (s * s * (1 + 1 / k), 2 * between * between)
+    mean = (s * s / k, between * between)
+    return (_t(predict[0], k - 1, predict[1], between_df) * float(np.sqrt(sum(predict))),
+            _t(mean[0], k - 1, mean[1], between_df) * float(np.sqrt(sum(mean))))
 
 
 def _label(k: int, between: float) -> str:
@@ -139,7 +159,8 @@ def spread_floor(spreads: Sequence[float | None]) -> float:
     return float(np.median(found)) if found else 0.0
 
 
-def median(groups: Sequence[Sequence[float]], seed: int = 0, floor: float = 0.0, between: float = 0.0) -> Estimate:
+def median(groups: Sequence[Sequence[float]], seed: int = 0, floor: float = 0.0, between: float = 0.0,
+           between_df: float = math.inf) -> Estimate:
     """Typical per-call time over processes: the geometric mean of each process's median.
 
     Its interval is that of _across_processes: where one more fresh process's median lands
@@ -147,7 +168,7 @@ def median(groups: Sequence[Sequence[float]], seed: int = 0, floor: float = 0.0,
     estimator as `ratio`, the latencies of two variants divide to their speedup.
     """
     data = _stack([np.asarray(g, dtype=float)[:, None] for g in groups])
-    return _across_processes(data, N_BOOT, seed, floor, between)
+    return _across_processes(data, N_BOOT, seed, floor, between, between_df)
 
 
 def ratio(
@@ -156,24 +177,26 @@ def ratio(
     seed: int = 0,
     floor: float = 0.0,
     between: float = 0.0,
+    between_df: float = math.inf,
 ) -> Estimate:
     """Speedup of candidate over baseline (geometric mean of per-process ratios of medians), with
     its 95% process interval; see _across_processes (floor: the least spread, spread_floor;
-    between: the spread between runs, generator.calibration)."""
+    between, between_df: the spread between runs and its degrees of freedom, generator.calibration)."""
     if len(baseline) != len(candidate):
         raise ValueError("baseline and candidate need the same number of replicates")
     data = _stack([np.column_stack([b, c]) for b, c in zip(baseline, candidate)])
-    return _across_processes(data, N_BOOT, seed, floor, between)
+    return _across_processes(data, N_BOOT, seed, floor, between, between_df)
 
 
-def per_process(values: Sequence[float], between: float = 0.0, once: float = 0.0) -> Estimate:
+def per_process(values: Sequence[float], between: float = 0.0, once: float = 0.0,
+                between_df: float = math.inf) -> Estimate:
     """One positive value per process (a time measured once in each): geometric mean and the
     prediction interval for one more process, widened by the spread between runs (between).
 
     A single value (a cold compile, measured once per run) has no spread of its own; with `once`,
-    the spread between runs of such a value (generator.calibration), it gets value · exp(± z · once)
-    as its confidence interval and value · exp(± z · once · sqrt 2) for where another run's value
-    lands. Without it, it has no interval.
+    the spread between runs of such a value (generator.calibration), it gets value · exp(± t · once)
+    as its confidence interval and value · exp(± t · once · sqrt 2) for where another run's value
+    lands, t on between_df degrees of freedom. Without it, it has no interval.
     """
     arr = np.asarray(values, dtype=float)
     k = len(arr)
@@ -182,12 +205,12 @@ def per_process(values: Sequence[float], between: float = 0.0, once: float = 0.0
     if k < 2:
         if once <= 0:
             return spread_of(values)
-        z = float(sps.norm.ppf(0.5 + LEVEL / 2))
+        z = float(sps.t.ppf(0.5 + LEVEL / 2, between_df))
         value = float(arr[0])
         return Estimate(value, value * float(np.exp(-z * once * np.sqrt(2))), value * float(np.exp(z * once * np.sqrt(2))),
                         1, ONCE_LABEL, "runs", value * float(np.exp(-z * once)), value * float(np.exp(z * once)))
     logs = np.log(arr)
-    half, mean_half = _halves(float(logs.std(ddof=1)), k, between)
+    half, mean_half = _halves(float(logs.std(ddof=1)), k, between, between_df)
     centre = float(logs.mean())
     return Estimate(float(np.exp(centre)), float(np.exp(centre - half)), float(np.exp(centre + half)), k,
                     _label(k, between), "process", float(np.exp(centre - mean_half)),

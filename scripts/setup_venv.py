@@ -25,6 +25,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -178,9 +179,10 @@ VISION = "import torchvision, timm; print(torchvision.__version__, timm.__versio
 
 def matching_torchvision(torch_version: str) -> str:
     """The torchvision release made for a torch release: torch 2.x.y pairs with torchvision 0.(x+15).y."""
-    major, minor, patch = (int(p) for p in torch_version.split("+")[0].split(".")[:3])
-    if major != 2:
+    found = re.match(r"(\d+)\.(\d+)\.(\d+)", torch_version)
+    if found is None or found.group(1) != "2":
         raise SetupError(f"no known torchvision for torch {torch_version}")
+    minor, patch = int(found.group(2)), int(found.group(3))
     return f"torchvision==0.{minor + 15}.{patch}"
 
 
@@ -205,6 +207,12 @@ def vision_packages(env: Path, found: dict, wheels: Path | None) -> None:
         pip(env, [matching_torchvision(found["version"]), "timm>=1.0"], wheels)
     except SetupError as exc:
         log(f"warning: {exc}; model_suite skips its vision models")
+        return
+    done = subprocess.run([str(python_of(env)), "-c", VISION], capture_output=True, text=True)
+    if done.returncode != 0:  # e.g. built for another CUDA than this torch's
+        last = (done.stderr.strip().splitlines() or ["no message"])[-1]
+        log(f"warning: torchvision and timm were installed but do not import ({last}); model_suite skips its "
+            "vision models")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -99,8 +99,23 @@ def test_calibrate_refuses_runs_of_two_settings_or_without_samples():
 def test_the_between_lookup_records_what_an_experiment_took(tmp_path):
     doc = calibration.estimate([_bundle(s, i) for i, s in enumerate([0.0, 0.1, -0.1])], ["a", "b", "c"])
     calibration.write(doc, tmp_path / "cal.json")
-    between = calibration.load(tmp_path / "cal.json").for_experiment("exp")
-    assert between("ratio", 0.2) > 0 and between("once") > 0
+    cal = calibration.load(tmp_path / "cal.json")
+    between = cal.for_experiment("exp")
+    assert between("ratio", 0.2).value > 0 and between("once").value > 0
+    assert between("ratio").df == cal.df == 2.0  # three runs: two degrees of freedom, however many comparisons
     assert set(between.used) == {"ratio/host", "once/host"}
-    assert calibration.NONE("ratio") == 0.0 and not calibration.NONE.used
+    nothing = calibration.Between()
+    assert nothing("ratio") == calibration.Spread() and not nothing.used
     assert json.loads((tmp_path / "cal.json").read_text())["profile"] == "default"
+
+
+def test_only_compile_times_are_values_measured_once_per_run():
+    assert calibration.measured_once("compile_cold_s", "s", 1)
+    assert not calibration.measured_once("gpu_time_ms", "ms", 1)  # the profiler's, once per run too, not a compile
+    assert not calibration.measured_once("compile_warm_s", "s", 3)
+
+
+def test_calibrate_refuses_runs_that_share_their_samples():
+    run = _bundle(0.1, 0)
+    with pytest.raises(LabError, match="b and a hold the same samples of exp"):
+        calibration.estimate([run, _bundle(0.1, 0)], ["a", "b"])

@@ -324,8 +324,6 @@ def test_from_dict_without_artifacts_gives_empty():
 def test_an_experiment_may_leave_profiles_out_but_names_only_known_ones():
     from generator.schema import ExperimentSpec, SpecError
 
-    spec = ExperimentSpec(id="x", title="t", section="§1", claims=("C1",), params={"a": [1]}, profiles=("full", "quick"))
-    assert "default" not in spec.profiles
     with pytest.raises(SpecError, match="profiles"):
         ExperimentSpec(id="x", title="t", section="§1", claims=("C1",), params={"a": [1]}, profiles=("nightly",))
     from experiments import model_suite

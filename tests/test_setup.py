@@ -131,6 +131,9 @@ def test_the_torchvision_pin_follows_the_torch_release_and_a_cpu_torch_gets_none
     assert setup.matching_torchvision("2.13.0+cpu") == "torchvision==0.28.0"
     assert setup.matching_torchvision("2.14.1") == "torchvision==0.29.1"
     assert setup.matching_torchvision("2.11.0+cu130") == "torchvision==0.26.0"
+    assert setup.matching_torchvision("2.12.0a0+git1234") == "torchvision==0.27.0"
+    with pytest.raises(setup.SetupError, match="no known torchvision"):
+        setup.matching_torchvision("3.0.0")
     env = tmp_path / "env"
     (env / "bin").mkdir(parents=True)
     (env / "bin" / "python").symlink_to(sys.executable)  # an interpreter without torchvision or timm

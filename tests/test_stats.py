@@ -244,21 +244,25 @@ def test_the_spread_between_runs_widens_both_intervals_by_its_formula():
     base = [noisy(1.0, 20, 0.01, s) for s in range(3)]
     cand = [noisy(0.5, 20, 0.01, s + 10) for s in range(3)]
     alone = stats.ratio(base, cand)
-    wide = stats.ratio(base, cand, between=0.1)
+    wide = stats.ratio(base, cand, between=0.1, between_df=5)
     assert wide.value == pytest.approx(alone.value)
     assert wide.spread.endswith("and the spread between runs") and not alone.spread.endswith("runs")
-    t = sps.t.ppf(0.975, 2)
-    # the process spread here is about 1%: the between-run part dominates both half-widths
+    # the process spread here is about 1%: the between-run part dominates both half-widths, and
+    # with it the degrees of freedom (Welch–Satterthwaite: close to the calibration's 5)
+    t = sps.t.ppf(0.975, 5)
     assert math.log(wide.ci_hi / wide.value) == pytest.approx(t * 0.1, rel=0.05)
     assert math.log(wide.hi / wide.value) == pytest.approx(t * 0.1 * math.sqrt(2), rel=0.05)
     assert wide.lo < alone.lo and wide.hi > alone.hi
+    # a between-run part known from many runs is taken at z, not at the processes' t(k − 1)
+    known = stats.ratio(base, cand, between=0.1)
+    assert math.log(known.ci_hi / known.value) == pytest.approx(sps.norm.ppf(0.975) * 0.1, rel=0.05)
 
 
 def test_a_value_measured_once_per_run_takes_its_interval_from_the_spread_between_runs():
     plain = stats.per_process([40.0])
     assert plain.interval == "" and plain.lo == plain.hi == 40.0
-    once = stats.per_process([40.0], once=0.1)
-    z = sps.norm.ppf(0.975)
+    once = stats.per_process([40.0], once=0.1, between_df=2)
+    z = sps.t.ppf(0.975, 2)
     assert once.interval == "runs" and once.n == 1
     assert once.ci_lo == pytest.approx(40.0 * math.exp(-z * 0.1))
     assert once.hi == pytest.approx(40.0 * math.exp(z * 0.1 * math.sqrt(2)))

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from generator import calibration as calib
 from generator import summary
-from generator.calibration import NONE, Calibration
+from generator.calibration import Between, Calibration
 from generator.runner import discovery, isolate, merge, progress
 from generator.schema import ExperimentResult, LabError, Verdict, processes_for, untimed_first
 from generator.store import bundle as bundle_store
@@ -95,7 +95,7 @@ def finish_experiment(experiment: discovery.Experiment, outputs: list[dict], cra
     seconds = sum(o.get("seconds", 0.0) for o in outputs)
     if not outputs:
         return ExperimentResult(**base, status="failed", error=crashes[0], seconds=seconds)
-    between = calibration.for_experiment(spec.id) if calibration is not None else NONE
+    between = calibration.for_experiment(spec.id) if calibration is not None else Between()
     merged = merge.merge(spec, outputs, between)
     failed = [p for p in merged["points"] if p["status"] == "failed"]
     partial = [p for p in merged["points"] if p["status"] == "partial"]

@@ -11,17 +11,18 @@ from typing import Any
 import numpy as np
 
 from generator import stats
-from generator.calibration import NONE, TIME_UNITS, Between
+from generator.calibration import TIME_UNITS, Between, Spread, measured_once
 from generator.schema import TRACE_ARTIFACT, ExperimentSpec, Row, params_key, point_slug
 
 
 
 def _metric_rows(spec: ExperimentSpec, params: dict[str, Any], outcomes: list[dict],
-                 between: Between = NONE) -> list[Row]:
+                 between: Between | None = None) -> list[Row]:
     values: dict[tuple[str, str], list[dict]] = defaultdict(list)
     for outcome in outcomes:
         for m in outcome["metrics"]:
             values[m["variant"], m["metric"]].append(m)
+    between = between or Between()
     rows = []
     for (variant, metric), found in values.items():
         first = found[0]
@@ -32,11 +33,18 @@ def _metric_rows(spec: ExperimentSpec, params: dict[str, Any], outcomes: list[di
                             status=first["status"], reason=first["reason"], better=better))
             continue
         # A time measured once per process varies as the process does: it gets the same
-        # interval as the latencies, and one measured once per run (a cold compile) the spread
-        # between runs. Counts and sizes get their range.
-        timed = first["unit"] in TIME_UNITS
-        est = (stats.per_process(measured, between=between("latency"), once=between("once") if len(measured) == 1 else 0.0)
-               if timed else stats.spread_of(measured))
+        # interval as the latencies, and a compile measured once per run (a cold compile) the
+        # spread between runs. Counts, sizes and the profiler's single GPU time get their range.
+        if first["unit"] not in TIME_UNITS:
+            est = stats.spread_of(measured)
+        elif len(measured) > 1:
+            spread = between("latency")
+            est = stats.per_process(measured, between=spread.value, between_df=spread.df)
+        elif measured_once(metric, first["unit"], 1):
+            spread = between("once")
+            est = stats.per_process(measured, once=spread.value, between_df=spread.df)
+        else:
+            est = stats.per_process(measured)
         rows.append(Row(spec.id, variant, params, metric, est.value, first["unit"], first["stat"],
                         est.lo, est.hi, est.n, reason=first["reason"], spread=est.spread,
                         better=better, interval=est.interval, ci_lo=est.ci_lo, ci_hi=est.ci_hi))
@@ -94,14 +102,16 @@ def _busy(outcomes: list[dict]) -> dict[str, float]:
 
 
 def _comparison_rows(spec: ExperimentSpec, params: dict[str, Any], outcomes: list[dict],
-                     floor: Floors = Floors(), between: Between = NONE) -> list[Row]:
+                     floor: Floors = Floors(), between: Between | None = None) -> list[Row]:
+    between = between or Between()
     rows = []
     busy = _busy(outcomes)
     for name, (baseline, groups, ratios_only) in _comparisons(outcomes).items():
         # a second view of rounds already merged (ratios_only) adds ratios, not latencies
         for variant, samples in ({} if ratios_only else groups).items():
             own = busy.get(variant) if name == "latency" else None
-            est = stats.median(samples, floor=floor.latency, between=between("latency", own))
+            spread = between("latency", own) if len(samples) > 1 else Spread()
+            est = stats.median(samples, floor=floor.latency, between=spread.value, between_df=spread.df)
             rows.append(Row(spec.id, variant, params, f"{name}_ms", est.value * 1e3, "ms",
                             "geometric mean of per-process medians", est.lo * 1e3, est.hi * 1e3, est.n,
                             spread=est.spread, better="lower", interval=est.interval,
@@ -110,9 +120,12 @@ def _comparison_rows(spec: ExperimentSpec, params: dict[str, Any], outcomes: lis
         for variant in groups:
             if variant == baseline:
                 continue
-            pair = (busy.get(baseline), busy.get(variant)) if name == "latency" else (None,)
+            # a same-rounds view (ratios_only) times the latency comparison's variants: their GPU share
+            pair = (busy.get(baseline), busy.get(variant)) if name == "latency" or ratios_only else (None,)
             low = None if None in pair else min(pair)  # type: ignore[type-var]
-            est = stats.ratio(groups[baseline], groups[variant], floor=floor.ratio, between=between("ratio", low))
+            spread = between("ratio", low) if len(groups[variant]) > 1 else Spread()
+            est = stats.ratio(groups[baseline], groups[variant], floor=floor.ratio, between=spread.value,
+                              between_df=spread.df)
             metric = "speedup" if name == "latency" else f"{name}_speedup"
             rows.append(Row(spec.id, variant, params, metric, est.value, "x", f"{baseline} / {variant}, "
                             "ratio of medians per process", est.lo, est.hi, est.n, spread=est.spread,
@@ -150,7 +163,7 @@ def _derived_rows(spec: ExperimentSpec, params: dict[str, Any], rows: list[Row])
 
 
 def merge_point(spec: ExperimentSpec, params: dict[str, Any], replicates: Sequence[dict],
-                floor: Floors = Floors(), between: Between = NONE) -> dict[str, Any]:
+                floor: Floors = Floors(), between: Between | None = None) -> dict[str, Any]:
     """Rows, kernels, samples and artifacts of one grid point over all its replicates; floor: the
     experiment's spread floors (floors()); between: its spreads between runs (calibration)."""
     ok = [(i, p) for i, p in enumerate(replicates) if p["status"] == "ok"]
@@ -185,7 +198,7 @@ def merge_point(spec: ExperimentSpec, params: dict[str, Any], replicates: Sequen
             "traceback": tracebacks[0] if tracebacks else ""}
 
 
-def merge(spec: ExperimentSpec, replicate_results: Sequence[dict], between: Between = NONE) -> dict[str, Any]:
+def merge(spec: ExperimentSpec, replicate_results: Sequence[dict], between: Between | None = None) -> dict[str, Any]:
     """Merge all grid points: replicate_results[i]['points'] are aligned by grid order; between:
     the experiment's spreads between runs (calibration.Calibration.for_experiment), none by default."""
     by_point: dict[str, list[dict]] = defaultdict(list)
@@ -195,6 +208,7 @@ def merge(spec: ExperimentSpec, replicate_results: Sequence[dict], between: Betw
             key = params_key(point["params"])
             by_point[key].append(point)
             params_of[key] = point["params"]
+    between = between or Between()
     merged: dict[str, Any] = {"rows": [], "kernels": [], "samples": [], "artifacts": {}, "points": []}
     floor = floors(list(by_point.values()))
     merged["floors"] = {"ratio": floor.ratio, "latency": floor.latency}

@@ -170,11 +170,12 @@ def test_a_point_whose_processes_agreed_by_chance_gets_the_experiments_typical_s
 def _gpu_point(x: int, compiled_s: float, cold_s: float | None = None) -> dict:
     """A profiled point: eager keeps the GPU 95% busy, compiled 40% (GPU time 0.95 ms / 0.2 ms)."""
     point = _point(1.0 / compiled_s, x)
-    metrics = [{"variant": "eager", "metric": "gpu_time_ms", "value": 950.0, "unit": "ms", "stat": "profiler",
-                "status": "ok", "reason": ""},
-               {"variant": "compiled", "metric": "gpu_time_ms", "value": 200.0 * compiled_s, "unit": "ms",
-                "stat": "profiler", "status": "ok", "reason": ""}]
-    if cold_s is not None:
+    metrics = []
+    if cold_s is not None:  # the first process: the profiler's GPU times and the cold compile
+        metrics += [{"variant": "eager", "metric": "gpu_time_ms", "value": 950.0, "unit": "ms", "stat": "profiler",
+                     "status": "ok", "reason": ""},
+                    {"variant": "compiled", "metric": "gpu_time_ms", "value": 200.0 * compiled_s, "unit": "ms",
+                     "stat": "profiler", "status": "ok", "reason": ""}]
         metrics.append({"variant": "compiled", "metric": "compile_cold_s", "value": cold_s, "unit": "s",
                         "stat": "first call", "status": "ok", "reason": ""})
     point["outcome"]["metrics"] = metrics
@@ -185,7 +186,7 @@ def test_a_calibrated_merge_widens_each_interval_by_its_kind_and_regime(tmp_path
     from generator import calibration
 
     spec = ExperimentSpec(id="toy", title="t", section="§1", claims=("C1",), params={"x": [1]})
-    doc = {"bundle": "b", "profile": "default", "overall": {},
+    doc = {"bundle": "b", "profile": "default", "overall": {}, "runs": [{"name": "r1"}, {"name": "r2"}, {"name": "r3"}],
            "experiments": {"toy": {"ratio/host": {"between": 0.2, "comparisons": 9},
                                    "latency/gpu": {"between": 0.01, "comparisons": 9},
                                    "latency/host": {"between": 0.3, "comparisons": 9},
@@ -200,10 +201,13 @@ def test_a_calibrated_merge_widens_each_interval_by_its_kind_and_regime(tmp_path
     speedup, plain_speedup = rows["compiled", "speedup"], plain["compiled", "speedup"]
     assert speedup.value == pytest.approx(plain_speedup.value)
     assert speedup.spread.endswith("and the spread between runs")
-    assert math.log(speedup.ci_hi / speedup.value) > 0.2 * 4.3 * 0.99  # t(2) · b at least
+    # the between-run part dominates: t on about the calibration's 3 − 1 degrees of freedom, times b
+    assert math.log(speedup.ci_hi / speedup.value) == pytest.approx(4.303 * 0.2, rel=0.05)
     # eager is GPU-bound and takes the small GPU-bound spread; compiled waits on the host
     eager, compiled = rows["eager", "latency_ms"], rows["compiled", "latency_ms"]
     assert math.log(eager.hi / eager.value) < 0.1 < math.log(compiled.hi / compiled.value)
     cold = rows["compiled", "compile_cold_s"]
-    assert cold.interval == "runs" and cold.ci_hi == pytest.approx(30.0 * math.exp(1.959964 * 0.1))
+    assert cold.interval == "runs" and cold.ci_hi == pytest.approx(30.0 * math.exp(4.302653 * 0.1))
+    # the profiler's single GPU time is no compile: it keeps its one value, no interval
+    assert rows["eager", "gpu_time_ms"].interval == "" and "once/host" in merged["between"]
     assert plain["compiled", "compile_cold_s"].interval == ""
