@@ -21,11 +21,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import numpy as np
 import torch
 from torch.nn import functional as F
 
-from generator import summary
+from generator import suite, summary
 from generator.runner import inductor, measure
 from generator.schema import ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
 from generator.verdicts import at_least, at_most, banded, decide, find, fmt, not_testable, verdict
@@ -308,76 +307,18 @@ def run(ctx: RunContext, *, model: str, task: str, dtype: str, batch: int, size:
 # --- the suite's summary and verdicts: pure functions of the merged rows --------------------
 
 
-@dataclass(frozen=True)
-class Mean:
-    """The suite's geometric-mean speedup of one variant, task and dtype over the models that pass."""
-
-    variant: str
-    task: str
-    dtype: str
-    batch: int
-    value: float
-    lo: float  # 95% interval of the mean (each model's mean interval, taken as independent)
-    hi: float
-    models: tuple[str, ...]  # the models it rests on
-    failing: tuple[str, ...]  # measured but failed the accuracy check: left out
-    compile_s: float | None  # mean cold (or first) compile time over those models
-    memory_ratio: float | None  # geometric mean of peak memory compiled / eager
-
-
 def _passes(rows: Sequence[Row], variant: str, **params: object) -> bool | None:
-    flag = find(rows, variant, "accuracy_pass", **params)
-    return None if flag is None else bool(flag.value)
+    return suite.passes(rows, variant, **params)
 
 
-def suite_means(rows: Sequence[Row]) -> list[Mean]:
-    """The geometric mean per variant, task, dtype and batch over the models that passed the
-    accuracy check, with the report's C24 interval (generator.summary.geomean_row: the geometric
-    means of the models' lower and of their upper ends, so a shift shared by every model of the
-    run is not averaged away)."""
-    out = []
-    keys = sorted({(r.variant, r.params.get("task"), r.params.get("dtype"), r.params.get("batch"))
-                   for r in rows if r.metric == "speedup" and r.status == "ok" and r.value})
-    for variant, task, dtype, batch in keys:
-        where = dict(task=task, dtype=dtype, batch=batch)
-        found = {m.name: find(rows, variant, "speedup", model=m.name, **where) for m in MODELS}
-        measured = {m: r for m, r in found.items() if r is not None}
-        passing = {m: r for m, r in measured.items() if _passes(rows, variant, model=m, **where)}
-        if not passing:
-            continue
-        mean = summary.geomean_row("suite", list(passing.values()))
-        compiles = [r.value for m in passing for r in [find(rows, variant, "compile_cold_s", model=m, **where)
-                                                       or find(rows, variant, "compile_warm_s", model=m, **where)]
-                    if r is not None]
-        memory = [r.value for m in passing for r in [find(rows, variant, "peak_memory_ratio", model=m, **where)]
-                  if r is not None and r.value]
-        out.append(Mean(variant, str(task), str(dtype), int(batch), mean.value, mean.lo, mean.hi,  # type: ignore[arg-type]
-                        tuple(passing), tuple(m for m in measured if m not in passing),
-                        sum(compiles) / len(compiles) if compiles else None,  # type: ignore[arg-type]
-                        float(np.exp(np.mean(np.log(memory)))) if memory else None))
-    return out
+def suite_means(rows: Sequence[Row]) -> list[suite.Mean]:
+    """The suite's geometric means over the models that passed, counted against the whole suite."""
+    return suite.means(rows, [m.name for m in MODELS])
 
 
-def _mean_row(mean: Mean) -> Row:
-    return Row(SPEC.id, mean.variant, {"task": mean.task, "dtype": mean.dtype, "batch": mean.batch},
-               "suite_geomean_speedup", mean.value, "x", "geometric mean over passing models", mean.lo, mean.hi,
-               len(mean.models))
-
-
-def describe(mean: Mean) -> str:
-    """'compiled infer bf16 batch 32: 1.31× [1.2, 1.43] over 4 of the suite's 5 models (...)'."""
-    absent = [m.name for m in MODELS if m.name not in mean.models and m.name not in mean.failing]
-    text = (f"{mean.variant} {mean.task} {mean.dtype} batch {mean.batch}: {fmt(_mean_row(mean), '×')} over "
-            f"{len(mean.models)} of the suite's {len(MODELS)} models ({', '.join(mean.models)})")
-    if mean.failing:
-        text += f"; failing the accuracy check: {', '.join(mean.failing)}"
-    if absent:
-        text += f"; not measured here: {', '.join(absent)}"
-    if mean.compile_s is not None:
-        text += f"; mean compile {mean.compile_s:.3g} s"
-    if mean.memory_ratio is not None:
-        text += f"; peak memory ×{mean.memory_ratio:.3g} of eager"
-    return text
+def describe(mean: suite.Mean) -> str:
+    """suite.describe against this suite's models."""
+    return suite.describe(mean, [m.name for m in MODELS])
 
 
 DECIDING = ("bf16", 32)  # the (dtype, batch) both verdicts are decided at: the default grid's
@@ -401,7 +342,7 @@ def _c24(rows: Sequence[Row]) -> Verdict:
         return not_testable("C24", "no model of the suite was measured and passed its accuracy check", rule, SPEC.id)
     (decided,) = _deciding(means, lambda m: (m.dtype, m.batch))
     measured = f"decided at {decided.dtype} batch {decided.batch}: " + "; ".join(describe(m) for m in means)
-    return verdict("C24", banded(_mean_row(decided), summary.CUTS, summary.LABELS, "suite geometric mean", unit="×"),
+    return verdict("C24", banded(suite.mean_row(decided), summary.CUTS, summary.LABELS, "suite geometric mean", unit="×"),
                    measured, rule, SPEC.id)
 
 

@@ -12,6 +12,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from generator import suite
+from generator.verdicts import fmt
 from generator.claims import BY_ID
 from generator.diff import CLASSES, QUIET, Change, Diff, compare, label, previous_bundle, version_key
 from generator.render import markdown as md
@@ -125,6 +127,22 @@ def verdict_section(diff: Diff) -> str:
     return md.table(["claim", "experiment", "A", "B", "change", "measured in B (else A)"], rows)
 
 
+def suite_section(diff: Diff) -> str:
+    """The model suite's geometric means in A and B, each over the models that passed in both."""
+    a, b = (d.experiments.get(suite.EXPERIMENT) for d in (diff.a, diff.b))
+    if a is None or b is None:
+        return ""
+    pairs = suite.compare(a.rows, b.rows)
+    if not pairs:
+        return ("## Model suite\n\n_No point of the suite has a model that passed its accuracy check in both "
+                "bundles._\n")
+    rows = [[suite.label(p.a), fmt(suite.mean_row(p.a), "×"), fmt(suite.mean_row(p.b), "×"),
+             _ratio(p.b.value / p.a.value), ", ".join(p.a.models), ", ".join(p.left_out) or "–"] for p in pairs]
+    return ("## Model suite\n\nAs PyTorch's compiler dashboard does, each geometric mean counts only the models "
+            "that passed their accuracy check in both bundles.\n\n"
+            + md.table(["point", "A", "B", "B/A", "models counted", "left out (not passing in both)"], rows))
+
+
 def claims_section(diff: Diff) -> str:
     """Claims only a comparison of two releases can decide (C23): verdict, numbers and rule."""
     if not diff.claims:
@@ -173,6 +191,7 @@ def page(diff: Diff, *, title: str | None = None, link: Link | None = None) -> s
               "## Regressions and new failures\n", change_table(loud, link),
               "## Other changes\n", change_table(other, link),
               "## Compile side\n", compile_section(diff, link),
+              suite_section(diff),
               "## Verdicts\n", verdict_section(diff),
               "## Between releases\n", claims_section(diff),
               "## Generated code\n", code_section(diff),

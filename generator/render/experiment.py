@@ -8,6 +8,7 @@ from collections import defaultdict
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from generator import suite, verdicts
 from generator.kernels import extern_calls, kernels_in_output_code
 from generator.render import charts
 from generator.render import markdown as md
@@ -256,6 +257,7 @@ def experiment_page(bundle: Bundle, result: ExperimentResult,
     if specs:
         parts.append("## Charts\n")
         parts += [md.chart(f"chart-{result.id}-{name}", spec) for name, spec in specs]
+    parts.append(suite_section(result))
     parts += ["## Results\n", "Per grid point and variant; speedups are against the baseline "
               "(eager unless the variant's name says otherwise):\n",
               results_table(result), _launch_note(result), other_table(result), _references(result),
@@ -264,6 +266,27 @@ def experiment_page(bundle: Bundle, result: ExperimentResult,
               "[reproducibility](reproducibility.md).\n",
               _artifacts(result), "## Method\n", method(result, bundle.header.get("between_runs"))]
     return "\n".join(p for p in parts if p)
+
+
+def suite_section(result: ExperimentResult) -> str:
+    """The model suite's summary: per variant, task, dtype and batch, the geometric-mean speedup over
+    the models that passed their accuracy check, the pass rate, compile time and memory ratio."""
+    if result.id != suite.EXPERIMENT:
+        return ""
+    found = suite.means(result.rows)
+    models = list(dict.fromkeys(str(r.params["model"]) for r in result.rows if "model" in r.params))
+    if not found:
+        return "## Suite summary\n\n_No model of the suite was measured and passed its accuracy check._\n"
+    table = md.table(["variant", "task", "dtype", "batch", "geometric mean", "passed", "models counted",
+                      "failing", "mean compile (s)", "peak memory / eager"],
+                     [[m.variant, m.task, m.dtype, m.batch, verdicts.fmt(suite.mean_row(m), "×"),
+                       f"{len(m.models)} of {len(m.models) + len(m.failing)}", ", ".join(m.models),
+                       ", ".join(m.failing) or "–", "–" if m.compile_s is None else f"{m.compile_s:.3g}",
+                       "–" if m.memory_ratio is None else f"{m.memory_ratio:.3g}"] for m in found])
+    return ("## Suite summary\n\nThe geometric mean counts only the models that passed their accuracy check "
+            f"against eager (the suite: {', '.join(models)}; a model skipped here is named under the grid "
+            "points above). Its interval is the report's C24 interval: the geometric means of the models' "
+            "lower and of their upper ends.\n\n" + table)
 
 
 METHOD = """\
