@@ -307,10 +307,6 @@ def run(ctx: RunContext, *, model: str, task: str, dtype: str, batch: int, size:
 # --- the suite's summary and verdicts: pure functions of the merged rows --------------------
 
 
-def _passes(rows: Sequence[Row], variant: str, **params: object) -> bool | None:
-    return suite.passes(rows, variant, **params)
-
-
 def suite_means(rows: Sequence[Row]) -> list[suite.Mean]:
     """The suite's geometric means over the models that passed, counted against the whole suite."""
     return suite.means(rows, [m.name for m in MODELS])
@@ -361,7 +357,7 @@ def _c17(rows: Sequence[Row]) -> Verdict:
             "but not all lie in that band; does not hold if none gains; inconclusive when the undecided "
             "intervals could change that. A model failing its accuracy check does not count")
     found = [r for r in rows if r.metric == "speedup" and r.variant == "compiled" and r.params.get("task") == "train"
-             and r.status == "ok" and r.value and _passes(rows, "compiled", **r.params)]
+             and r.status == "ok" and r.value and suite.passes(rows, "compiled", **r.params)]
     if not found:
         return not_testable("C17", "no train step of the suite was measured and passed its accuracy check",
                             rule, SPEC.id)

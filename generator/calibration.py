@@ -37,8 +37,6 @@ import numpy as np
 from generator.schema import LabError, Row, params_key
 
 GPU_BOUND_FROM = 0.9  # both sides' calls keep the GPU busy at least this share of the time
-KINDS = ("ratio", "latency", "once")
-REGIMES = ("host", "gpu")
 TIME_UNITS = ("ms", "s", "us", "µs")
 ONCE_PREFIX = "compile_"  # the first-call compile times (measure.FirstCall.metrics)
 MIN_POOLED = 2  # comparisons an experiment needs for its own pool; fewer take the pool over all
@@ -231,9 +229,9 @@ def estimate(runs: Sequence[Any], names: Sequence[str]) -> dict[str, Any]:
             logs = [f[key][1] for f in found]
             if min(len(x) for x in logs) < (1 if key[-1] == "once" else 2):
                 continue
-            estimate_ = _variance_between(logs)
-            if np.isfinite(estimate_):  # a NaN sample leaves its comparison out, not the pool
-                by_experiment[eid][kinds.pop()].append(estimate_)
+            spread = _variance_between(logs)
+            if np.isfinite(spread):  # a NaN sample leaves its comparison out, not the pool
+                by_experiment[eid][kinds.pop()].append(spread)
     overall: dict[str, list[float]] = defaultdict(list)
     for pools in by_experiment.values():
         for key, values in pools.items():

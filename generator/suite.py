@@ -46,18 +46,19 @@ def passes(rows: Sequence[Row], variant: str, **params: object) -> bool | None:
     return None if flag is None else bool(flag.value)
 
 
-def _models(rows: Sequence[Row]) -> list[str]:
+def models(rows: Sequence[Row]) -> list[str]:
+    """The models the rows name, in the order they first appear."""
     return list(dict.fromkeys(str(r.params["model"]) for r in rows if "model" in r.params))
 
 
-def means(rows: Sequence[Row], models: Sequence[str] | None = None) -> list[Mean]:
-    """The geometric mean per variant, task, dtype and batch over the models (default: every model
-    in the rows) that passed the accuracy check there.
+def means(rows: Sequence[Row], suite: Sequence[str] | None = None) -> list[Mean]:
+    """The geometric mean per variant, task, dtype and batch over the suite's models (default: every
+    model the rows name) that passed the accuracy check there.
 
     Its interval is the report's C24 interval (summary.geomean_row): the geometric means of the
     models' lower and of their upper ends, so a shift every model of a run shares is not averaged away.
     """
-    names = list(models) if models is not None else _models(rows)
+    names = list(suite) if suite is not None else models(rows)
     out = []
     keys = sorted({(r.variant, r.params.get("task"), r.params.get("dtype"), r.params.get("batch"))
                    for r in rows if r.metric == "speedup" and r.status == "ok" and r.value})

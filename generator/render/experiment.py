@@ -274,7 +274,7 @@ def suite_section(result: ExperimentResult) -> str:
     if result.id != suite.EXPERIMENT:
         return ""
     found = suite.means(result.rows)
-    models = list(dict.fromkeys(str(r.params["model"]) for r in result.rows if "model" in r.params))
+    models = suite.models(result.rows)
     if not found:
         return "## Suite summary\n\n_No model of the suite was measured and passed its accuracy check._\n"
     table = md.table(["variant", "task", "dtype", "batch", "geometric mean", "passed", "models counted",
