@@ -11,10 +11,14 @@ Estimate, per comparison measured in every run: the variance over runs of the ru
 value, minus the part its within-run spread already explains (mean over runs of s²/k). Those
 estimates are noisy one by one (two degrees of freedom with three runs), so they are pooled: the
 mean over an experiment's comparisons of one kind and one regime, clipped at zero. Kinds: a
-"ratio" (speedup), a "latency" (per-call time or a time measured in each process), and a time
-measured "once" per run (a cold compile, no within-run spread at all). Regimes: "gpu" where the
+"ratio" (speedup), a "latency" (per-call time or a time measured in each process), a time
+measured "once" per run (a cold compile, no within-run spread at all) and the profiler's GPU time
+("profiled", measured once per run too, and steadier than a compile). Regimes: "gpu" where the
 calls keep the GPU busy at least GPU_BOUND_FROM of the time (a host shift hardly moves them) and
-"host" otherwise. An experiment with no such comparisons takes the pool over all experiments.
+"host" otherwise. An experiment with no such comparisons takes the pool over all experiments, and
+one whose own pool comes out below that pool takes the pool over all: a run's shift (its host,
+its machine) is shared by every experiment, and an experiment's own estimate from a handful of
+runs, clipped at zero, is not evidence that it alone escapes it.
 
 The values live in results/calibration/<bundle name>.json with the runs they came from; measure
 reads the one of its setting (or none) and records which in the bundle. Checking a run's intervals
@@ -39,6 +43,7 @@ from generator.schema import LabError, Row, params_key
 GPU_BOUND_FROM = 0.9  # both sides' calls keep the GPU busy at least this share of the time
 TIME_UNITS = ("ms", "s", "us", "µs")
 ONCE_PREFIX = "compile_"  # the first-call compile times (measure.FirstCall.metrics)
+PROFILED = ("gpu_time_ms",)  # the profiler's GPU time per call (measure.kernel_profile), first process only
 MIN_POOLED = 2  # comparisons an experiment needs for its own pool; fewer take the pool over all
 DIRECTORY = Path(__file__).resolve().parents[1] / "results" / "calibration"
 
@@ -71,11 +76,12 @@ class Calibration:
     def between(self, experiment: str, kind: str, busy: float | None = None) -> float:
         """The between-run spread an interval of this experiment, kind and regime is widened by."""
         key = pool_key(kind, busy)
+        pooled = self.overall.get(key)
+        floor = pooled.between if pooled is not None else 0.0
         own = self.experiments.get(experiment, {}).get(key)
         if own is not None and own.comparisons >= MIN_POOLED:
-            return own.between
-        pooled = self.overall.get(key)
-        return pooled.between if pooled is not None else 0.0
+            return max(own.between, floor)
+        return floor
 
     @property
     def df(self) -> float:
@@ -93,8 +99,10 @@ class Calibration:
 
 
 def pool_key(kind: str, busy: float | None = None) -> str:
-    """'ratio/host', 'latency/gpu', 'once/host': where a spread of this kind and regime is pooled."""
-    return f"{kind}/{regime(busy) if kind != 'once' else 'host'}"
+    """'ratio/host', 'latency/gpu', 'once/host', 'profiled/gpu': where a spread of this kind and
+    regime is pooled (a compile is host work, the profiler's GPU time the GPU's own)."""
+    fixed = {"once": "host", "profiled": "gpu"}
+    return f"{kind}/{fixed.get(kind) or regime(busy)}"
 
 
 @dataclass(frozen=True)
@@ -176,11 +184,28 @@ def measured_once(metric: str, unit: str, n: int) -> bool:
     return metric.startswith(ONCE_PREFIX) and unit in TIME_UNITS and n == 1
 
 
+def profiled_once(metric: str, unit: str, n: int) -> bool:
+    """The profiler's GPU time of a call, measured in the first process only: the "profiled" kind.
+    It moves far less between runs than a compile does, so it has a pool of its own."""
+    return metric in PROFILED and unit in TIME_UNITS and n == 1
+
+
+def once_kind(metric: str, unit: str, n: int) -> str | None:
+    """'once' (a compile time), 'profiled' (the profiler's GPU time), or None for any other value."""
+    if measured_once(metric, unit, n):
+        return "once"
+    return "profiled" if profiled_once(metric, unit, n) else None
+
+
 def once_logs(rows: Sequence[Row]) -> dict[tuple, tuple[str, np.ndarray]]:
-    """Compile times measured once per run (measured_once), keyed like per_process_logs."""
-    return {(params_key(r.params), r.metric, r.variant, "once"): ("once/host", np.log([r.value]))
-            for r in rows if r.status == "ok" and measured_once(r.metric, r.unit, r.n)
-            and r.value is not None and r.value > 0}
+    """Values measured once per run (once_kind: compiles, profiled GPU times), keyed like
+    per_process_logs."""
+    out = {}
+    for r in rows:
+        kind = once_kind(r.metric, r.unit, r.n)
+        if kind and r.status == "ok" and r.value is not None and r.value > 0:
+            out[params_key(r.params), r.metric, r.variant, kind] = (pool_key(kind), np.log([r.value]))
+    return out
 
 
 def _variance_between(runs_logs: Sequence[np.ndarray]) -> float:
@@ -227,7 +252,7 @@ def estimate(runs: Sequence[Any], names: Sequence[str]) -> dict[str, Any]:
             if len(kinds) != 1:  # a GPU-bound point in one run and not in another: left out
                 continue
             logs = [f[key][1] for f in found]
-            if min(len(x) for x in logs) < (1 if key[-1] == "once" else 2):
+            if min(len(x) for x in logs) < (1 if key[-1] in ("once", "profiled") else 2):
                 continue
             spread = _variance_between(logs)
             if np.isfinite(spread):  # a NaN sample leaves its comparison out, not the pool

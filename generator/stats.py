@@ -193,10 +193,11 @@ def per_process(values: Sequence[float], between: float = 0.0, once: float = 0.0
     """One positive value per process (a time measured once in each): geometric mean and the
     prediction interval for one more process, widened by the spread between runs (between).
 
-    A single value (a cold compile, measured once per run) has no spread of its own; with `once`,
-    the spread between runs of such a value (generator.calibration), it gets value · exp(± t · once)
-    as its confidence interval and value · exp(± t · once · sqrt 2) for where another run's value
-    lands, t on between_df degrees of freedom. Without it, it has no interval.
+    A single value (a cold compile or the profiler's GPU time, measured once per run) has no spread
+    of its own; with `once`, the spread between runs of such a value (generator.calibration), it
+    gets value · exp(± t · once) as its confidence interval and value · exp(± t · once · sqrt 2)
+    for where another run's value lands, t on between_df degrees of freedom. Without it, it has
+    no interval.
     """
     arr = np.asarray(values, dtype=float)
     k = len(arr)

@@ -5,7 +5,7 @@
 # RESULTS (default results) is where the bundle goes, e.g. scratch/run2 for a re-run; WHEELS
 # (default .whl) the directory of wheels for what the machine's python lacks (it has no index).
 # Every run gets new, empty cache directories (a warm machine keeps cache/ between calls), so
-# each run starts cold. Writes OUTDIR/results.tgz, measure.log, time.txt, env.txt and gpu.txt.
+# each run starts cold. Writes OUTDIR/results.tgz, measure.log, time.txt, env.txt, gpu.txt and tuning.tgz.
 # MEASURE_LIMIT_S (default 540) is the measure stage's TIME_LIMIT: it stops in time for the
 # packing, and the bundle then holds what finished and names the rest.
 set -u
@@ -23,3 +23,5 @@ make measure WHEELS="${WHEELS:-.whl}" FORCE=1 TIME_LIMIT="${MEASURE_LIMIT_S:-540
   RESULTS="$results" CACHE="$cache" "$@" 2>&1 | tee "$out/measure.log"
 echo "make measure: $(( $(date +%s) - start )) s (wall clock, set-up and process start-up included)" | tee "$out/time.txt"
 tar czf "$out/results.tgz" "$results"/nvidia-*
+# each process's kernel launch picks (generator/runner/worker.py keep_launch_tuning), for comparing processes
+test -d "$cache/launch-tuning" && tar czf "$out/tuning.tgz" -C "$cache" launch-tuning || true

@@ -29,6 +29,7 @@ def _samples(run_shift: float, seed: int, busy: float | tuple[float, float]) -> 
         shares = busy if isinstance(busy, tuple) else (busy, busy)
         rows += [Row("exp", v, p, "gpu_busy", b, "ratio", "derived", b, b, 27) for v, b in zip(("eager", "compiled"), shares)]
         rows.append(Row("exp", "compiled", p, "compile_cold_s", 40.0 * np.exp(run_shift), "s", "first call", 40.0, 40.0, 1))
+        rows.append(Row("exp", "compiled", p, "gpu_time_ms", 0.4 * np.exp(run_shift / 10), "ms", "profiler", n=1))
     return rows, samples
 
 
@@ -60,11 +61,11 @@ def test_runs_that_agree_but_for_their_processes_give_no_between_run_spread():
 
 def test_gpu_bound_points_are_pooled_apart_from_host_bound_ones():
     doc = calibration.estimate([_bundle(s, i, busy=0.95) for i, s in enumerate([0.0, 0.05, -0.05])], ["a", "b", "c"])
-    assert set(doc["experiments"]["exp"]) == {"ratio/gpu", "latency/gpu", "once/host"}
+    assert set(doc["experiments"]["exp"]) == {"ratio/gpu", "latency/gpu", "once/host", "profiled/gpu"}
     # a ratio is GPU-bound only where both sides are: a compiled side waiting on the host makes it host-bound
     doc = calibration.estimate([_bundle(s, i, busy=(0.95, 0.5)) for i, s in enumerate([0.0, 0.05, -0.05])],
                                ["a", "b", "c"])
-    assert set(doc["experiments"]["exp"]) == {"ratio/host", "latency/gpu", "latency/host", "once/host"}
+    assert set(doc["experiments"]["exp"]) == {"ratio/host", "latency/gpu", "latency/host", "once/host", "profiled/gpu"}
 
 
 def test_a_calibration_is_read_back_looked_up_and_refused_for_another_setting(tmp_path):
@@ -113,6 +114,31 @@ def test_only_compile_times_are_values_measured_once_per_run():
     assert calibration.measured_once("compile_cold_s", "s", 1)
     assert not calibration.measured_once("gpu_time_ms", "ms", 1)  # the profiler's, once per run too, not a compile
     assert not calibration.measured_once("compile_warm_s", "s", 3)
+    # the profiler's GPU time has a kind of its own, pooled apart from compiles
+    assert [calibration.once_kind(m, u, n) for m, u, n in
+            (("compile_cold_s", "s", 1), ("gpu_time_ms", "ms", 1), ("gpu_time_ms", "ms", 3), ("graphs", "count", 1))
+            ] == ["once", "profiled", None, None]
+
+
+def test_profiled_gpu_times_get_their_own_spread_between_runs():
+    shifts = [0.0, 0.1, -0.1]
+    doc = calibration.estimate([_bundle(s, i) for i, s in enumerate(shifts)], ["a", "b", "c"])
+    # GPU times moved a tenth as far as the compiles in these runs; each pool sees its own
+    assert doc["experiments"]["exp"]["profiled/gpu"]["between"] == pytest.approx(np.std(shifts, ddof=1) / 10)
+    assert doc["experiments"]["exp"]["once/host"]["between"] == pytest.approx(np.std(shifts, ddof=1))
+
+
+def test_an_experiment_whose_own_spread_is_below_the_pool_over_all_takes_the_pool():
+    pool = calibration.Pool
+    cal = calibration.Calibration(
+        "b", "default", experiments={"quiet": {"ratio/host": pool(0.0, 6)}, "loud": {"ratio/host": pool(0.08, 6)},
+                                     "few": {"ratio/host": pool(0.0, 1)}},
+        overall={"ratio/host": pool(0.045, 13)}, runs=[{}] * 6)
+    # six runs whose spreads came out at zero for one experiment do not show that it escapes a run's shift
+    assert cal.between("quiet", "ratio", 0.3) == 0.045
+    assert cal.between("loud", "ratio", 0.3) == 0.08  # one that spreads more keeps its own
+    assert cal.between("few", "ratio", 0.3) == 0.045 and cal.between("unseen", "ratio", 0.3) == 0.045
+    assert cal.between("quiet", "latency", 0.3) == 0.0  # no pool of that kind at all
 
 
 def test_calibrate_refuses_runs_that_share_their_samples():

@@ -326,6 +326,3 @@ def test_an_experiment_may_leave_profiles_out_but_names_only_known_ones():
 
     with pytest.raises(SpecError, match="profiles"):
         ExperimentSpec(id="x", title="t", section="§1", claims=("C1",), params={"a": [1]}, profiles=("nightly",))
-    from experiments import model_suite
-
-    assert model_suite.SPEC.profiles == ("full", "quick")

@@ -323,7 +323,8 @@ METHOD = """\
 
 
 BETWEEN_KINDS = {"ratio/host": "speedups", "ratio/gpu": "GPU-bound speedups", "latency/host": "times",
-                 "latency/gpu": "GPU-bound times", "once/host": "values measured once per run (cold compiles)"}
+                 "latency/gpu": "GPU-bound times", "once/host": "values measured once per run (cold compiles)",
+                 "profiled/gpu": "the profiler's GPU times (measured once per run)"}
 NO_BETWEEN = ("none measured for this setting. These intervals cover processes of one run on one machine; "
               "a run on another day or machine may lie outside them.")
 

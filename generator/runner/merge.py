@@ -11,7 +11,7 @@ from typing import Any
 import numpy as np
 
 from generator import stats
-from generator.calibration import TIME_UNITS, Between, Spread, measured_once
+from generator.calibration import TIME_UNITS, Between, Spread, once_kind
 from generator.schema import TRACE_ARTIFACT, ExperimentSpec, Row, params_key, point_slug
 
 
@@ -33,15 +33,17 @@ def _metric_rows(spec: ExperimentSpec, params: dict[str, Any], outcomes: list[di
                             status=first["status"], reason=first["reason"], better=better))
             continue
         # A time measured once per process varies as the process does: it gets the same
-        # interval as the latencies, and a compile measured once per run (a cold compile) the
-        # spread between runs. Counts, sizes and the profiler's single GPU time get their range.
+        # interval as the latencies; a compile measured once per run (a cold compile) and the
+        # profiler's GPU time (first process only) get the spread between runs of their kind.
+        # Counts and sizes get their range.
+        kind = once_kind(metric, first["unit"], 1)
         if first["unit"] not in TIME_UNITS:
             est = stats.spread_of(measured)
         elif len(measured) > 1:
             spread = between("latency")
             est = stats.per_process(measured, between=spread.value, between_df=spread.df)
-        elif measured_once(metric, first["unit"], 1):
-            spread = between("once")
+        elif kind:
+            spread = between(kind)
             est = stats.per_process(measured, once=spread.value, between_df=spread.df)
         else:
             est = stats.per_process(measured)

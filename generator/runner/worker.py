@@ -240,6 +240,28 @@ def forget_launch_tuning(roots: list[Path]) -> int:
     return gone
 
 
+LAUNCH_TUNING = "launch-tuning"  # beside the state: each process's picks, process-<n>.json
+
+
+def keep_launch_tuning(state: Path | None, replicate: int) -> Path | None:
+    """Copy the launch configurations this process's autotuning chose (forget_launch_tuning
+    cleared the earlier ones at its start) to <state>/../launch-tuning/process-<n>.json, keyed by
+    the record's path (a kernel's source hash): which pick each process made, for comparing
+    processes whose GPU-bound times disagree. None where there is no state directory."""
+    if state is None:
+        return None
+    picks: dict[str, Any] = {}
+    for root in _tuning_roots(state):
+        if root.is_dir():
+            for path in sorted(root.rglob(TUNED_CONFIG)):
+                with contextlib.suppress(OSError, ValueError):
+                    picks[path.name] = json.loads(path.read_text())
+    out = state.parent / LAUNCH_TUNING / f"process-{replicate + 1}.json"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(picks, indent=1, sort_keys=True) + "\n")
+    return out
+
+
 def _tuning_roots(state: Path | None) -> list[Path]:
     """Where this worker's kernels and their tuning records live: the experiments' state and
     Inductor's cache, the latter only where it is the lab's own (beside the state, under
@@ -302,6 +324,7 @@ def main(argv: list[str] | None = None) -> int:
                                 skip=skip.get(experiment_id, 0), progress=args.out / f"{experiment_id}{PROGRESS}")
         _write_json(args.out / f"{experiment_id}.json", {
             "replicate": args.replicate, "points": points, "seconds": time.perf_counter() - started})
+    keep_launch_tuning(args.state, args.replicate)
     return 0
 
 

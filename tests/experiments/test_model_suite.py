@@ -92,3 +92,18 @@ def test_smoke_quick_grid_on_cpu():
         assert any(r.metric == "speedup" and r.value > 0 and r.params["model"] == model and r.params["task"] == task
                    for r in result.rows)
     assert {v.claim for v in result.verdicts} == {"C17", "C24"}
+
+
+def test_the_default_profile_carries_the_declared_subset_and_full_the_whole_suite():
+    assert "default" in exp.SPEC.profiles
+    assert exp.SPEC.grid("default") == [
+        {"model": "resnet18", "task": "infer", "dtype": "bf16", "batch": 32, "size": "reference"}]
+    full = exp.SPEC.grid("full")
+    assert {p["model"] for p in full} == set(exp.BY_NAME) and {p["task"] for p in full} == {"infer", "train"}
+
+
+def test_c17_without_train_steps_says_the_grid_has_none():
+    rows = [Row("model_suite", "compiled", {"model": "resnet18", "task": "infer", "dtype": "bf16", "batch": 32,
+                                            "size": "reference"}, "speedup", 1.2, "x", "")]
+    v = exp._c17(rows)
+    assert v.verdict == "not testable here" and "no train step" in v.measured and "--profile full" in v.measured

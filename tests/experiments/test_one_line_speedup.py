@@ -167,6 +167,18 @@ def test_c6_verdict(kernels, gpu_ms, cpu_ms, expected):
     assert v.measured.startswith(f"kernels {kernels[0]:.3g} → {kernels[1]:.3g}")
 
 
+def test_c6_is_inconclusive_when_the_gpu_times_spread_between_runs_straddles_5_percent():
+    rows = c6_rows((13, 5), (0.0924, 0.0877), (0.06, 0.02))  # 5.1% less: at the threshold
+    spread = 1.02  # each GPU time's interval from the spread between runs (the "profiled" kind)
+    rows = [r if r.metric != "gpu_time_ms" else Row(**{**r.__dict__, "ci_lo": r.value / spread,
+                                                       "ci_hi": r.value * spread, "interval": "runs"})
+            for r in rows]
+    v = verdict(rows, "C6")
+    assert v.verdict == "inconclusive" and "GPU time eager / compiled 1.054" in v.measured
+    # the same point without intervals (a run without calibration) is decided on the values
+    assert verdict(c6_rows((13, 5), (0.0924, 0.0877), (0.06, 0.02)), "C6").verdict == "holds"
+
+
 def test_c6_not_testable_when_any_number_is_missing():
     rows = c6_rows((13, 5), (0.10, 0.06), (0.06, 0.02))
     for dropped in range(len(rows)):

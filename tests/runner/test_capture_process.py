@@ -190,14 +190,16 @@ def test_a_calibrated_merge_widens_each_interval_by_its_kind_and_regime(tmp_path
            "experiments": {"toy": {"ratio/host": {"between": 0.2, "comparisons": 9},
                                    "latency/gpu": {"between": 0.01, "comparisons": 9},
                                    "latency/host": {"between": 0.3, "comparisons": 9},
-                                   "once/host": {"between": 0.1, "comparisons": 9}}}}
+                                   "once/host": {"between": 0.1, "comparisons": 9},
+                                   "profiled/gpu": {"between": 0.005, "comparisons": 9}}}}
     calibration.write(doc, tmp_path / "cal.json")
     between = calibration.load(tmp_path / "cal.json").for_experiment("toy")
     replicates = [{"points": [_gpu_point(1, s, cold_s=30.0 if i == 0 else None)]} for i, s in enumerate((0.5, 0.51, 0.49))]
     plain = {(r.variant, r.metric): r for r in merge.merge(spec, replicates)["rows"]}
     merged = merge.merge(spec, replicates, between)
     rows = {(r.variant, r.metric): r for r in merged["rows"]}
-    assert merged["between"] == {"latency/gpu": 0.01, "latency/host": 0.3, "once/host": 0.1, "ratio/host": 0.2}
+    assert merged["between"] == {"latency/gpu": 0.01, "latency/host": 0.3, "once/host": 0.1, "profiled/gpu": 0.005,
+                                 "ratio/host": 0.2}
     speedup, plain_speedup = rows["compiled", "speedup"], plain["compiled", "speedup"]
     assert speedup.value == pytest.approx(plain_speedup.value)
     assert speedup.spread.endswith("and the spread between runs")
@@ -208,6 +210,7 @@ def test_a_calibrated_merge_widens_each_interval_by_its_kind_and_regime(tmp_path
     assert math.log(eager.hi / eager.value) < 0.1 < math.log(compiled.hi / compiled.value)
     cold = rows["compiled", "compile_cold_s"]
     assert cold.interval == "runs" and cold.ci_hi == pytest.approx(30.0 * math.exp(4.302653 * 0.1))
-    # the profiler's single GPU time is no compile: it keeps its one value, no interval
-    assert rows["eager", "gpu_time_ms"].interval == "" and "once/host" in merged["between"]
-    assert plain["compiled", "compile_cold_s"].interval == ""
+    # the profiler's single GPU time is no compile: it takes the profiled GPU times' own, smaller spread
+    gpu = rows["eager", "gpu_time_ms"]
+    assert gpu.interval == "runs" and gpu.ci_hi == pytest.approx(950.0 * math.exp(4.302653 * 0.005))
+    assert plain["compiled", "compile_cold_s"].interval == "" and plain["eager", "gpu_time_ms"].interval == ""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from generator.runner import inductor, worker
 
 # Two kernels as Inductor writes them under benchmark_kernel (one line of metadata per kernel).
@@ -132,3 +134,16 @@ def test_each_process_forgets_the_launch_tuning_recorded_in_the_labs_caches(tmp_
     monkeypatch.setenv("TORCHINDUCTOR_CACHE_DIR", str(user))
     assert worker._tuning_roots(state) == [state]
     assert (user / "cd" / "k.best_config").exists()
+
+
+def test_each_process_keeps_a_copy_of_the_launch_picks_it_made(tmp_path, monkeypatch):
+    state, inductor_dir = tmp_path / "cache" / "state", tmp_path / "cache" / "inductor"
+    (inductor_dir / "ab").mkdir(parents=True)
+    state.mkdir(parents=True)
+    monkeypatch.setenv("TORCHINDUCTOR_CACHE_DIR", str(inductor_dir))
+    (inductor_dir / "ab" / "k1.best_config").write_text('{"XBLOCK": 1024, "num_warps": 4}')
+    (inductor_dir / "ab" / "k2.best_config").write_text("not json")  # a torn record is left out, not fatal
+    path = worker.keep_launch_tuning(state, replicate=2)
+    assert path == tmp_path / "cache" / "launch-tuning" / "process-3.json"
+    assert json.loads(path.read_text()) == {"k1.best_config": {"XBLOCK": 1024, "num_warps": 4}}
+    assert worker.keep_launch_tuning(None, 0) is None
