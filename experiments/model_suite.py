@@ -2,7 +2,8 @@
 
 A suite in the manner of PyTorch's compiler dashboard: models built from their packages with
 random weights (nothing is downloaded), each compiled as a user would (`torch.compile(model)`),
-checked against eager for accuracy, then timed against eager in the same interleaved rounds.
+checked for accuracy (against eager; a train step, compiled and eager alike, against a float64 pass,
+as PyTorch's own checker does), then timed against eager in the same interleaved rounds.
 Vision models come from torchvision and timm, language models from transformers configurations.
 Inference runs under `torch.no_grad()` in eval mode; a train step (forward, loss, backward, fused
 AdamW step, zero_grad) compiles the model with its loss, as `training` does. `bf16` runs under
@@ -15,6 +16,7 @@ On the CPU the quick profile uses small configurations of the same model classes
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import importlib
 from collections.abc import Callable, Mapping, Sequence
@@ -27,13 +29,19 @@ from torch.nn import functional as F
 from generator import suite, summary
 from generator.runner import inductor, measure
 from generator.schema import ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
-from generator.verdicts import at_least, at_most, banded, decide, find, fmt, not_testable, verdict
+from generator.verdicts import at_least, at_most, banded, decide, decided, find, not_testable, verdict
 
 DEFAULT, GRAPHS, TUNED_NO_GRAPHS = "default", "reduce-overhead", "max-autotune-no-cudagraphs"
 VARIANT = {DEFAULT: "compiled", GRAPHS: "reduce-overhead", TUNED_NO_GRAPHS: "max-autotune-no-cudagraphs"}
-# Accuracy: ‖compiled − eager‖ / ‖eager‖ of the output (inference) or of the loss and the weights
-# after one step (train), at most this per dtype. bf16 under autocast rounds every product.
+# Accuracy of inference: ‖compiled − eager‖ / ‖eager‖ of the output, at most this per dtype (bf16
+# under autocast rounds every product).
 TOLERANCE = {"fp32": 1e-3, "bf16": 3e-2}
+# Accuracy of a train step: the loss and gradients of one pass, compiled and eager each against a
+# float64 eager pass; compiled passes if its error is at most MULTIPLIER × eager's + tolerance/10,
+# the rule of PyTorch's own checker (torch._dynamo.utils.same with an fp64 reference: 2, or 3 at
+# reduced precision). Gradients are too sensitive for a fixed tolerance: on the H200 (torch 2.11)
+# resnet18's bf16 gradients lay 36% from fp32 eager's in eager itself, and 35% when compiled.
+MULTIPLIER = {"fp32": 2.0, "bf16": 3.0}
 LR = 1e-4
 SEQ = {"reference": 128, "tiny": 16}
 IMAGE = {"reference": 224, "tiny": 64}
@@ -88,8 +96,10 @@ SPEC = ExperimentSpec(
     summary=(
         "Five models built from their packages with random weights: " + "; ".join(m.description for m in MODELS)
         + ". Inference under no_grad in eval mode, and a train step (forward, loss, backward, fused AdamW) for "
-        + " and ".join(TRAINED) + ". Each compiled mode is checked against eager (relative error of the "
-        "output, or of the loss and the weights after one step) and timed against eager in the same "
+        + " and ".join(TRAINED) + ". Each compiled mode is checked for accuracy (inference: the output's "
+        "relative error against eager's; a train step: the loss and gradients of one pass, compiled and eager "
+        "each against a float64 eager pass, compiled passing within 2× eager's error at fp32 and 3× at bf16 "
+        "plus a tenth of the tolerance, as PyTorch's own accuracy checker judges) and timed against eager in the same "
         "interleaved rounds; a model that fails the check is shown failing and left out of the suite's "
         "geometric mean. The default profile carries a declared subset, resnet18 inference at bf16 (autocast) "
         "batch 32 in eager, default and reduce-overhead, because the whole suite's cold compiles do not fit "
@@ -261,24 +271,14 @@ def _train(ctx: RunContext, model: str, dtype: str, batch: int, size: str) -> Ou
             return loss.detach()
         return step
 
-    def gradients(loss_of: Callable[[], torch.Tensor], net: torch.nn.Module) -> tuple[torch.Tensor, torch.Tensor]:
-        """The loss and every parameter's gradient of one forward and backward (no step taken)."""
-        with amp:
-            loss = loss_of()
-        loss.backward()
-        grads = torch.cat([p.grad.detach().reshape(-1).float() for p in net.parameters() if p.grad is not None])
-        net.zero_grad(set_to_none=True)
-        return loss.detach().float(), grads
-
-    # The first call compiles forward and backward; it and eager's pass start from the same
-    # weights, so their losses and gradients must agree (an optimizer step would hide a gradient's
-    # size: AdamW's first step moves each weight by about the learning rate, whatever it is).
-    first = measure.first_call(lambda: gradients(compiled_loss, net_c), ctx=ctx)
+    # The first call compiles forward and backward; it, eager's pass and a float64 pass start from
+    # the same weights, so their losses and gradients must agree (an optimizer step would hide a
+    # gradient's size: AdamW's first step moves each weight by about the learning rate, whatever it is).
+    first = measure.first_call(lambda: _gradients(compiled_loss, net_c, amp), ctx=ctx)
     metrics = first.metrics("compiled")
-    loss_e, grads_e = gradients(lambda: _loss(model, net_e, args, labels), net_e)
-    loss_c, grads_c = first.result
-    error = max(measure.relative_error(loss_c, loss_e), measure.relative_error(grads_c, grads_e))
-    metrics += _accuracy("compiled", error, dtype, "loss and gradients of one pass")
+    reference = _float64_pass(model, net_e, args, labels)
+    eager = _gradients(lambda: _loss(model, net_e, args, labels), net_e, amp)
+    metrics += _train_accuracy(first.result, eager, reference, dtype)
     found, text = _breaks("compiled")
     metrics += found
     first.result = None
@@ -289,6 +289,42 @@ def _train(ctx: RunContext, model: str, dtype: str, batch: int, size: str) -> Ou
     profiled, kernels = measure.kernel_profile(calls, ctx)
     metrics += profiled + _memory(calls, ctx)
     return Outcome(metrics, [latency], kernels, _artifacts(first.code, {"compiled": text}))
+
+
+Pass = tuple[torch.Tensor, torch.Tensor]  # the loss and every parameter's gradient, flattened
+
+
+def _gradients(loss_of: Callable[[], torch.Tensor], net: torch.nn.Module, amp: Any) -> Pass:
+    """The loss and every parameter's gradient of one forward and backward (no step taken)."""
+    with amp:
+        loss = loss_of()
+    loss.backward()
+    grads = torch.cat([p.grad.detach().reshape(-1).double() for p in net.parameters() if p.grad is not None])
+    net.zero_grad(set_to_none=True)
+    return loss.detach().double(), grads
+
+
+def _float64_pass(model: str, net: torch.nn.Module, batch: dict[str, torch.Tensor], labels: torch.Tensor) -> Pass:
+    """One eager pass of a float64 copy of the model, no autocast: what both variants are judged against."""
+    wide = copy.deepcopy(net).double()
+    inputs = {k: v.double() if v.is_floating_point() else v for k, v in batch.items()}
+    with torch.autocast(batch[next(iter(batch))].device.type, enabled=False):
+        return _gradients(lambda: _loss(model, wide, inputs, labels), wide, contextlib.nullcontext())
+
+
+def _train_accuracy(compiled: Pass, eager: Pass, reference: Pass, dtype: str) -> list[Metric]:
+    """Each variant's error against the float64 pass (the larger of the loss's and the gradients'
+    relative errors), and whether compiled's is within MULTIPLIER × eager's + TOLERANCE / 10."""
+    def error(found: Pass) -> float:
+        return max(measure.relative_error(f, r) for f, r in zip(found, reference))
+
+    error_c, error_e = error(compiled), error(eager)
+    slack = TOLERANCE[dtype] / 10
+    what = "loss and gradients of one pass vs a float64 eager pass"
+    return [Metric("compiled", "relative_error", error_c, "ratio", what),
+            Metric("eager", "relative_error", error_e, "ratio", what),
+            Metric("compiled", "accuracy_pass", float(error_c <= MULTIPLIER[dtype] * error_e + slack), "flag",
+                   f"error ≤ {MULTIPLIER[dtype]:g} × eager's + {slack:g} ({dtype})")]
 
 
 def _artifacts(code: Sequence[str], breaks: Mapping[str, str]) -> dict[str, str]:
@@ -380,7 +416,7 @@ def _c17(rows: Sequence[Row]) -> Verdict:
         facts[f"{m}_low"] = at_least(r, low, f"{m} speedup", unit="×")
         facts[f"{m}_high"] = at_most(r, high, f"{m} speedup", unit="×")
         facts[f"{m}_gains"] = at_least(r, 1.0, f"{m} speedup", unit="×")
-    measured = "; ".join(f"{r.params['model']} ({r.params['dtype']}, batch {r.params['batch']}): {fmt(r, '×')}"
+    measured = "; ".join(f"{r.params['model']} ({r.params['dtype']}, batch {r.params['batch']}): {decided(r, '×')}"
                          for r in chosen)
     return verdict("C17", decide(_c17_ladder, facts), measured, rule, SPEC.id)
 

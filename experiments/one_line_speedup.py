@@ -14,8 +14,8 @@ import torch
 
 from generator.runner import measure
 from generator.schema import ExperimentSpec, Metric, Outcome, Reference, Row, RunContext, Verdict
-from generator.verdicts import (Fact, banded, bounds, decide, find, fmt, known, not_testable, value_at_least, verdict,
-                               why_missing)
+from generator.verdicts import (Fact, banded, bounds, decide, decided, find, fmt, known, not_testable, value_at_least,
+                               verdict, why_missing)
 
 FEATURES = 512
 LAYERS = 4
@@ -168,7 +168,7 @@ def _less(compiled: Row, eager: Row, what: str) -> Fact:
     """Is compiled's interval wholly below eager's (True), wholly at or above it (False), or do they overlap?"""
     (c_lo, c_hi), (e_lo, e_hi) = bounds(compiled), bounds(eager)
     value = True if c_hi < e_lo else False if c_lo >= e_hi else None
-    return Fact(value, f"{what}: compiled {fmt(compiled, ' µs', 1e3)} below eager {fmt(eager, ' µs', 1e3)}")
+    return Fact(value, f"{what}: compiled {decided(compiled, ' µs', 1e3)} < eager {decided(eager, ' µs', 1e3)}")
 
 
 def _less_gpu(eager: Row, compiled: Row) -> Fact:

@@ -85,6 +85,16 @@ def _points(result: ExperimentResult) -> list[dict[str, Any]]:
     return [p["params"] for p in result.points]
 
 
+def _first_line(text: str) -> str:
+    return text.splitlines()[0] if text else text
+
+
+def _not_run(result: ExperimentResult) -> dict[str, str]:
+    """Why each grid point that produced nothing did not run: 'skipped: …' or 'failed: …', by params_key."""
+    return {params_key(p["params"]): f"{p['status']}: {p.get('error') or 'no reason recorded'}"
+            for p in result.points if p.get("status") in ("skipped", "failed")}
+
+
 def results_table(result: ExperimentResult) -> str:
     """One line per grid point and variant: latency, speedup, kernels, time split, compile."""
     points = [p for p in _points(result) if any(r.params == p and r.status == "ok" for r in result.rows)]
@@ -195,9 +205,13 @@ def machine_note(bundle: Bundle) -> str:
 def _links(result: ExperimentResult, reports: Mapping[str, TraceReport]) -> str:
     """Per grid point: its tlparse compile report, its kernel listing, and the break counts."""
     lines = []
+    not_run = _not_run(result)
     for params in _points(result):
         slug = point_slug(params)
         label = ", ".join(f"{k}={v}" for k, v in params.items())
+        if params_key(params) in not_run:
+            lines.append(f"| {label} | {html.escape(_first_line(not_run[params_key(params)]))} | – |")
+            continue
         links = [f"[kernels]({result.id}-kernels.md#{_anchor(params)})"]
         report = reports.get(slug)
         if report is not None:
@@ -285,8 +299,10 @@ def suite_section(result: ExperimentResult) -> str:
                        "–" if m.memory_ratio is None else f"{m.memory_ratio:.3g}"] for m in found])
     return ("## Suite summary\n\nThe geometric mean counts only the models that passed their accuracy check "
             f"against eager (the suite: {', '.join(models)}; a model skipped here is named under the grid "
-            "points above). Its interval is the report's C24 interval: the geometric means of the models' "
-            "lower and of their upper ends.\n\n" + table)
+            "points above). Its interval is the report's C24 interval, an interval of the mean: the geometric "
+            "means of the models' lower and of their upper ends of their speedups' 95% confidence intervals "
+            "(where the typical speedup lies). The results table's interval is wider: where one more fresh "
+            "process would land.\n\n" + table)
 
 
 METHOD = """\
@@ -434,13 +450,16 @@ def kernels_page(bundle: Bundle, result: ExperimentResult,
             slug, _, file = name.partition("/")
             codes[slug].append((file, text))
     listed: dict[str, tuple[str, str]] = {}  # kernel source -> (its point's label, anchor) where first listed
+    not_run = _not_run(result)
     for params in _points(result):
         key, slug = params_key(params), point_slug(params)
         label = ", ".join(f"{k}={v}" for k, v in params.items())
         parts.append(f"## {label} {{#{_anchor(params)}}}\n")
         if kernels.get(key):
             parts.append(kernel_table(kernels[key], peaks))
-        if not codes.get(slug):
+        if key in not_run:
+            parts.append(f"_Not measured here ({html.escape(_first_line(not_run[key]))})._\n")
+        elif not codes.get(slug):
             parts.append("_No generated code captured for this point._\n")
         for file, code in codes.get(slug, []):
             parts.append(_listing(file, code, reports.get(slug), listed, (label, _anchor(params))))

@@ -201,11 +201,12 @@ def _claims_table(bundle: Bundle, report: repro.SpreadReport) -> str:
 
 
 def _speedups_table(bundle: Bundle, report: repro.SpreadReport) -> str:
-    return md.table(["experiment", "point", "variant", "metric", "interval"]
+    # A speedup measured in one process says so beside its metric; the others are across processes.
+    return md.table(["experiment", "point", "variant", "metric"]
                     + [f"run {i + 1}" for i in range(len(report.runs))] + ["apart", "missed by"],
                     [[f"[{p.experiment}]({p.experiment}.md)" if p.experiment in bundle.experiments else p.experiment,
-                      ", ".join(f"{k}={v}" for k, v in p.params.items()), p.variant, f"`{p.metric}`",
-                      "one process" if p.one_process else "across processes"]
+                      "<br>".join(f"{k}={v}" for k, v in p.params.items()), p.variant,
+                      f"`{p.metric}`" + (" (one process)" if p.one_process else "")]
                      + [repro.value_cell(r) for r in p.rows] + [f"{p.apart:.2%}", repro.misses_cell(p)]
                      for p in report.points])
 

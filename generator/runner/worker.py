@@ -246,8 +246,10 @@ LAUNCH_TUNING = "launch-tuning"  # beside the state: each process's picks, proce
 def keep_launch_tuning(state: Path | None, replicate: int) -> Path | None:
     """Copy the launch configurations this process's autotuning chose (forget_launch_tuning
     cleared the earlier ones at its start) to <state>/../launch-tuning/process-<n>.json, keyed by
-    the record's path (a kernel's source hash): which pick each process made, for comparing
-    processes whose GPU-bound times disagree. None where there is no state directory."""
+    the record's path under its root: Inductor writes it in its kernel's directory (the two
+    characters after inductor/ in the "kernel path" comment of output_code.py), so a pick can be
+    traced to its kernel. For comparing processes whose GPU-bound times disagree. None where
+    there is no state directory."""
     if state is None:
         return None
     picks: dict[str, Any] = {}
@@ -255,7 +257,7 @@ def keep_launch_tuning(state: Path | None, replicate: int) -> Path | None:
         if root.is_dir():
             for path in sorted(root.rglob(TUNED_CONFIG)):
                 with contextlib.suppress(OSError, ValueError):
-                    picks[path.name] = json.loads(path.read_text())
+                    picks[str(path.relative_to(root))] = json.loads(path.read_text())
     out = state.parent / LAUNCH_TUNING / f"process-{replicate + 1}.json"
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(picks, indent=1, sort_keys=True) + "\n")

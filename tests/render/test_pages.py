@@ -459,3 +459,17 @@ def test_a_kernel_listed_at_an_earlier_point_links_there_instead_of_repeating_it
     assert "??? note \"triton_poi_fused_relu_0" not in again
     assert "the same source as listed at [batch=1](#point-batch-1)" in again
     assert "Full output code" in again  # no compile report for the point: the module is printed
+
+
+def test_a_skipped_point_says_why_instead_of_linking_to_nothing(tmp_path, gpu):
+    bundle = copy.deepcopy(gpu)
+    result = bundle.experiments[EXP]
+    params = {**result.points[0]["params"], "batch": 7}
+    result.points.append({"params": params, "status": "skipped", "error": "timm does not import here\nmore"})
+    site.render_release([bundle], "2.11", tmp_path)
+    results_page, kernels = page(tmp_path, GPU_KEY, f"{EXP}.md"), page(tmp_path, GPU_KEY, f"{EXP}-kernels.md")
+    label = ", ".join(f"{k}={v}" for k, v in params.items())
+    assert f"| {label} | skipped: timm does not import here | – |" in results_page
+    section = kernels.split(f"## {label} ")[1].split("\n## ")[0]
+    assert "_Not measured here (skipped: timm does not import here)._" in section
+    assert "No generated code captured" not in section

@@ -145,5 +145,5 @@ def test_each_process_keeps_a_copy_of_the_launch_picks_it_made(tmp_path, monkeyp
     (inductor_dir / "ab" / "k2.best_config").write_text("not json")  # a torn record is left out, not fatal
     path = worker.keep_launch_tuning(state, replicate=2)
     assert path == tmp_path / "cache" / "launch-tuning" / "process-3.json"
-    assert json.loads(path.read_text()) == {"k1.best_config": {"XBLOCK": 1024, "num_warps": 4}}
+    assert json.loads(path.read_text()) == {"ab/k1.best_config": {"XBLOCK": 1024, "num_warps": 4}}
     assert worker.keep_launch_tuning(None, 0) is None
