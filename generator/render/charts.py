@@ -151,3 +151,48 @@ def split_chart(result: ExperimentResult) -> dict[str, Any] | None:
         color=alt.Color("part:N", title="where the time goes"),
         tooltip=["point:N", "variant:N", "part:N", alt.Tooltip("value:Q", format=".4f")],
     ).properties(width=WIDTH, title="Where one call's time goes, per point and variant").to_dict()
+
+
+SUITE_WIDTH = 420  # beside its legend, within the page's content column
+MODE_NAMES = {"compiled": "default mode (compiled)"}  # the suite's variants are named by mode otherwise
+
+
+def suite_chart(result: ExperimentResult, variant: str) -> dict[str, Any] | None:
+    """One compile mode of the model suite: each model's speedup over eager with the 95% interval of
+    its mean, per task, dtype and batch, beside the geometric mean over the models that passed.
+    A model that failed its accuracy check is drawn apart ("failed accuracy": not in the mean)."""
+    from generator import suite
+    from generator.verdicts import bounds
+
+    records = []
+    for r in result.rows:
+        if r.metric != "speedup" or r.variant != variant or r.status != "ok" or not r.value:
+            continue
+        where = {k: r.params.get(k) for k in ("task", "dtype", "batch")}
+        lo, hi = bounds(r)
+        state = {True: "passed", False: "failed accuracy", None: "no check"}[suite.passes(result.rows, variant,
+                                                                                       **r.params)]
+        records.append({"model": str(r.params.get("model")), "point": "{task} {dtype} batch {batch}".format(**where),
+                        "value": r.value, "lo": lo, "hi": hi, "state": state})
+    for m in suite.means(result.rows):
+        if m.variant == variant:
+            records.append({"model": "geometric mean", "point": f"{m.task} {m.dtype} batch {m.batch}",
+                            "value": m.value, "lo": m.lo, "hi": m.hi, "state": "geometric mean"})
+    if not records:
+        return None
+    df = pd.DataFrame.from_records(records)
+    order = list(dict.fromkeys(df["model"]))
+    x_title = "speedup (×, eager / this mode)"
+    x = alt.X("value:Q", title=x_title, scale=alt.Scale(zero=True))
+    base = alt.Chart(df).encode(y=alt.Y("model:N", title=None, sort=order), yOffset=alt.YOffset("point:N"))
+    tooltip = ["model:N", "point:N", "state:N", alt.Tooltip("value:Q", format=".3g"),
+               alt.Tooltip("lo:Q", format=".3g", title="interval low"),
+               alt.Tooltip("hi:Q", format=".3g", title="interval high")]
+    layers = [base.mark_bar().encode(x=x, color=alt.Color("point:N", title="task · dtype · batch"),
+                                     opacity=alt.condition(alt.datum.state == "failed accuracy",
+                                                           alt.value(0.35), alt.value(1.0)),
+                                     tooltip=tooltip),
+              base.mark_errorbar(ticks=True, color="black").encode(x=alt.X("lo:Q", title=x_title), x2="hi:Q"),
+              alt.Chart(pd.DataFrame({"x": [1.0]})).mark_rule(strokeDash=[4, 4], color="gray").encode(x="x:Q")]
+    return alt.layer(*layers).properties(
+        width=SUITE_WIDTH, title=f"{MODE_NAMES.get(variant, variant)}: speedup per model (interval of the mean)").to_dict()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import math
+import re
 from collections import defaultdict
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
@@ -297,12 +298,19 @@ def suite_section(result: ExperimentResult) -> str:
                        f"{len(m.models)} of {len(m.models) + len(m.failing)}", ", ".join(m.models),
                        ", ".join(m.failing) or "–", "–" if m.compile_s is None else f"{m.compile_s:.3g}",
                        "–" if m.memory_ratio is None else f"{m.memory_ratio:.3g}"] for m in found])
+    modes = list(dict.fromkeys(m.variant for m in found))
+    drawn = [(mode, charts.suite_chart(result, mode)) for mode in modes]
+    figures = "".join(md.chart(f"chart-{result.id}-suite-{re.sub(r'[^a-z0-9]+', '-', mode.lower())}", spec) + "\n"
+                      for mode, spec in drawn if spec is not None)
     return ("## Suite summary\n\nThe geometric mean counts only the models that passed their accuracy check "
             f"against eager (the suite: {', '.join(models)}; a model skipped here is named under the grid "
             "points above). Its interval is the report's C24 interval, an interval of the mean: the geometric "
             "means of the models' lower and of their upper ends of their speedups' 95% confidence intervals "
             "(where the typical speedup lies). The results table's interval is wider: where one more fresh "
-            "process would land.\n\n" + table)
+            "process would land.\n\n" + table + "\n"
+            + ("One chart per compile mode: each model's speedup over eager with the 95% interval of its mean, "
+               "and the geometric mean; a faded bar is a model that failed its accuracy check (not in the mean)."
+               "\n\n" + figures if figures else ""))
 
 
 METHOD = """\
