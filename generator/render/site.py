@@ -206,7 +206,7 @@ def _speedups_table(bundle: Bundle, report: repro.SpreadReport) -> str:
                     + [f"run {i + 1}" for i in range(len(report.runs))] + ["apart", "missed by"],
                     [[f"[{p.experiment}]({p.experiment}.md)" if p.experiment in bundle.experiments else p.experiment,
                       "<br>".join(f"{k}={v}" for k, v in p.params.items()), p.variant,
-                      f"`{p.metric}`" + (" (one process)" if p.one_process else "")]
+                      p.metric.replace("_", " ") + (" (one process)" if p.one_process else "")]
                      + [repro.value_cell(r) for r in p.rows] + [f"{p.apart:.2%}", repro.misses_cell(p)]
                      for p in report.points])
 
