@@ -195,4 +195,5 @@ def suite_chart(result: ExperimentResult, variant: str) -> dict[str, Any] | None
               base.mark_errorbar(ticks=True, color="black").encode(x=alt.X("lo:Q", title=x_title), x2="hi:Q"),
               alt.Chart(pd.DataFrame({"x": [1.0]})).mark_rule(strokeDash=[4, 4], color="gray").encode(x="x:Q")]
     return alt.layer(*layers).properties(
-        width=SUITE_WIDTH, title=f"{MODE_NAMES.get(variant, variant)}: speedup per model (interval of the mean)").to_dict()
+        width=SUITE_WIDTH,
+        title=f"{MODE_NAMES.get(variant, variant)}: speedup per model (interval of the mean)").to_dict()
