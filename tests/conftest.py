@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -25,9 +26,13 @@ def cpu_report(tmp_path_factory: pytest.TempPathFactory) -> SimpleNamespace:
     work = tmp_path_factory.mktemp("report")
     cmd = generator_cmd(work, "report", "--device", "cpu", "--only", "one_line_speedup",
                         "--site", str(work / "site"))
-    done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=1800)
+    # The environment is part of a report's inputs (the cache variables among them), and tests that
+    # compile in this process make torch set TORCHINDUCTOR_CACHE_DIR in it: a later run of the same
+    # report takes the environment of the first, or it would rightly count as changed.
+    env = dict(os.environ)
+    done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=1800, env=env)
     assert done.returncode == 0, f"report failed:\n{done.stderr[-4000:]}"
-    return SimpleNamespace(work=work, cmd=cmd, stderr=done.stderr, site=work / "site")
+    return SimpleNamespace(work=work, cmd=cmd, env=env, stderr=done.stderr, site=work / "site")
 
 
 def _build_committed(site: Path, *args: str) -> Path:
