@@ -416,6 +416,16 @@ def test_kernel_table_gives_rates_and_shares_of_the_measured_ceilings():
     relu, gemm = [line for line in table.splitlines() if line.startswith("| compiled")]
     assert "| 4 | 2,000 |" in relu and "50% of copy" in relu  # 4 MB in 2 µs = 2000 GB/s of 4000
     assert "| 350 |" in gemm and "50% of bf16 matmul" in gemm  # 3.5 GFLOP in 10 µs = 350 TFLOP/s of 700
+    assert "†" not in table
+
+
+def test_a_rate_above_the_measured_ceiling_is_marked_and_explained():
+    from generator.render.experiment import kernel_table
+
+    rows = [{"variant": "compiled", "name": "triton_poi_fused_add_0", "kind": "pointwise", "calls": 1.0,
+             "time_us": 1.0, "bytes": 6.0e6, "flops": None}]  # 6 MB in 1 µs = 6000 GB/s, over a 4000 GB/s copy
+    table = kernel_table(rows, {"copy_gbps": 4000.0})
+    assert "150% of copy †" in table and "† Above the ceiling measured" in table and "L2" in table
 
 
 def test_kernel_rates_count_every_launch_and_use_the_dtypes_ceiling():
