@@ -12,8 +12,10 @@ from typing import Any
 import altair as alt
 import pandas as pd
 
+from generator import suite
 from generator.diff import PROCESS_INTERVAL
 from generator.schema import ExperimentResult, Reference, Row
+from generator.verdicts import bounds
 
 WIDTH = 560
 
@@ -161,9 +163,6 @@ def suite_chart(result: ExperimentResult, variant: str) -> dict[str, Any] | None
     """One compile mode of the model suite: each model's speedup over eager with the 95% interval of
     its mean, per task, dtype and batch, beside the geometric mean over the models that passed.
     A model that failed its accuracy check is drawn apart ("failed accuracy": not in the mean)."""
-    from generator import suite
-    from generator.verdicts import bounds
-
     records = []
     for r in result.rows:
         if r.metric != "speedup" or r.variant != variant or r.status != "ok" or not r.value:
