@@ -18,6 +18,7 @@ from generator.schema import ExperimentResult, Reference, Row
 from generator.verdicts import bounds
 
 WIDTH = 560
+NARROW_WIDTH = 420  # a chart beside or below its legend and long labels, within the page's content column
 
 
 def axes(rows: Sequence[Row]) -> tuple[str | None, list[str]]:
@@ -150,12 +151,12 @@ def split_chart(result: ExperimentResult) -> dict[str, Any] | None:
     return alt.Chart(df).mark_bar().encode(
         y=alt.Y("point:N", title=None, sort=None),
         x=alt.X("value:Q", title="ms per call", stack="zero"),
-        color=alt.Color("part:N", title="where the time goes"),
+        # the legend below the bars: beside them, after the points' long labels, it ran off the column
+        color=alt.Color("part:N", title="where the time goes", legend=alt.Legend(orient="bottom", direction="vertical")),
         tooltip=["point:N", "variant:N", "part:N", alt.Tooltip("value:Q", format=".4f")],
-    ).properties(width=WIDTH, title="Where one call's time goes, per point and variant").to_dict()
+    ).properties(width=NARROW_WIDTH, title="Where one call's time goes, per point and variant").to_dict()
 
 
-SUITE_WIDTH = 420  # beside its legend, within the page's content column
 MODE_NAMES = {"compiled": "default mode (compiled)"}  # the suite's variants are named by mode otherwise
 
 
@@ -194,5 +195,5 @@ def suite_chart(result: ExperimentResult, variant: str) -> dict[str, Any] | None
               base.mark_errorbar(ticks=True, color="black").encode(x=alt.X("lo:Q", title=x_title), x2="hi:Q"),
               alt.Chart(pd.DataFrame({"x": [1.0]})).mark_rule(strokeDash=[4, 4], color="gray").encode(x="x:Q")]
     return alt.layer(*layers).properties(
-        width=SUITE_WIDTH,
+        width=NARROW_WIDTH,
         title=f"{MODE_NAMES.get(variant, variant)}: speedup per model (interval of the mean)").to_dict()

@@ -13,6 +13,7 @@ from generator import suite, verdicts
 from generator.kernels import extern_calls, kernels_in_output_code
 from generator.render import charts
 from generator.render import markdown as md
+from generator.render import traces
 from generator.render.traces import TraceReport
 from generator.schema import ExperimentResult, Row, find_row, params_key, point_slug, untimed_first
 from generator.store.bundle import Bundle
@@ -331,7 +332,8 @@ METHOD = """\
   rounds), widened to a t-based prediction interval over the per-process ratios,
   exp(± t · s · √(1 + 1/k)) for k processes. With three processes s rests on two degrees of
   freedom, so s is taken as at least the experiment's typical spread (the median s over its
-  comparisons{floor}); a comparison that spreads more keeps its own. Verdicts decide on the
+  comparisons of the same regime, GPU-bound or host-bound{floor}); a comparison that spreads
+  more keeps its own. Verdicts decide on the
   mean's interval, exp(± t · s / √k). An experiment measured in a single process has the
   bootstrap interval alone, and its table and chart say "one process".
 - **Between runs**: {between}
@@ -373,6 +375,9 @@ def method(result: ExperimentResult, source: dict | None = None) -> str:
     if found.get("ratio") or found.get("latency"):
         floor = (f": here ±{math.expm1(found.get('ratio', 0.0)):.1%} per process for ratios, "
                  f"±{math.expm1(found.get('latency', 0.0)):.1%} for latencies")
+        if "ratio/gpu" in found or "latency/gpu" in found:
+            floor += (f" where host-bound, ±{math.expm1(found.get('ratio/gpu', found.get('ratio', 0.0))):.1%} and "
+                      f"±{math.expm1(found.get('latency/gpu', found.get('latency', 0.0))):.1%} where GPU-bound")
     return METHOD.format(floor=floor, between=between_text(result.between_runs, source))
 
 
@@ -415,16 +420,32 @@ def _rate(kernel: Mapping[str, Any], peaks: Mapping[str, float]) -> tuple[str, s
     return size, gbps, tflops, share
 
 
-def kernel_table(rows: Sequence[Mapping[str, Any]], peaks: Mapping[str, float]) -> str:
-    """Per device kernel of one grid point: kind, launches, time, bytes, rates, share of peak."""
+def source_cell(lines: Sequence[str]) -> str:
+    """The source lines a kernel came from (Inductor's provenance tracking), the first MAX_SOURCES."""
+    if not lines:
+        return "–"
+    shown = "<br>".join(f"`{html.escape(line[:120])}`" for line in lines[:traces.MAX_SOURCES])
+    return shown + (f"<br>+{len(lines) - traces.MAX_SOURCES} more" if len(lines) > traces.MAX_SOURCES else "")
+
+
+def kernel_table(rows: Sequence[Mapping[str, Any]], peaks: Mapping[str, float],
+                 sources: Mapping[str, Sequence[str]] | None = None) -> str:
+    """Per device kernel of one grid point: kind, launches, time, bytes, rates, share of peak, and,
+    where the compile tracked provenance, the source lines each generated kernel came from."""
     body = []
     for k in rows:
         size, gbps, tflops, share = _rate(k, peaks)
         body.append([k["variant"], f"`{k['name'][:90]}`", k["kind"], md.num(k["calls"]), md.num(k["time_us"]),
                      size, gbps, tflops, share])
-    table = md.table(["variant", "kernel", "kind", "launches/call", "GPU µs/call", "MB/call", "GB/s",
-                      "TFLOP/s", "% of measured peak"], body)
-    if any(row[-1].endswith(ABOVE_MARK) for row in body):
+    header = ["variant", "kernel", "kind", "launches/call", "GPU µs/call", "MB/call", "GB/s", "TFLOP/s",
+              "% of measured peak"]
+    marked = any(row[-1].endswith(ABOVE_MARK) for row in body)
+    if sources:
+        header.append("from (source line)")
+        for row, k in zip(body, rows):
+            row.append(source_cell(sources.get(k["name"], ())))
+    table = md.table(header, body)
+    if marked:
         table += ABOVE_NOTE
     return table
 
@@ -472,14 +493,20 @@ def kernels_page(bundle: Bundle, result: ExperimentResult,
         key, slug = params_key(params), point_slug(params)
         label = ", ".join(f"{k}={v}" for k, v in params.items())
         parts.append(f"## {label} {{#{_anchor(params)}}}\n")
+        report = reports.get(slug)
+        if report is not None and report.provenance:
+            views = ", ".join(f"[graph {ident}]({view})" for ident, view in report.provenance)
+            parts.append("Which FX nodes and source lines each generated kernel came from (Inductor's provenance "
+                         f"tracking), in tlparse's provenance view: {views}. A forward and backward compiled "
+                         "together show as one graph, its backward.\n")
         if kernels.get(key):
-            parts.append(kernel_table(kernels[key], peaks))
+            parts.append(kernel_table(kernels[key], peaks, report.sources if report is not None else None))
         if key in not_run:
             parts.append(f"_Not measured here ({html.escape(_first_line(not_run[key]))})._\n")
         elif not codes.get(slug):
             parts.append("_No generated code captured for this point._\n")
         for file, code in codes.get(slug, []):
-            parts.append(_listing(file, code, reports.get(slug), listed, (label, _anchor(params))))
+            parts.append(_listing(file, code, report, listed, (label, _anchor(params))))
     return "\n".join(parts)
 
 
@@ -503,7 +530,9 @@ def _listing(file: str, code: str, report: TraceReport | None = None,
             blocks.append(f"- `{k.name}` ({k.kind}): the same source as listed at [{label}](#{anchor}).\n")
             continue
         listed[k.source] = here
-        blocks.append(md.details(f"{k.name} ({k.kind})",
+        came_from = report.sources.get(k.name, ()) if report is not None else ()
+        origin = f", from {came_from[0].split('  ')[0]}" if came_from else ""
+        blocks.append(md.details(f"{k.name} ({k.kind}{origin})",
                                  md.code_block(k.source, "python" if k.name.startswith("triton") else "cpp")))
     if report is not None:
         whole = (f"The whole module, wrapper and kernels, is under *inductor_output_code* in this point's "

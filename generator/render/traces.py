@@ -25,7 +25,8 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from generator.schema import TRACE_ARTIFACT, ExperimentResult
@@ -49,11 +50,82 @@ BANNER = ("<p style=\"border:1px solid #c9c9c9;padding:.5em;background:#f7f7f7\"
 
 @dataclass(frozen=True)
 class TraceReport:
-    """Where a point's tlparse report sits in the site, and what tlparse counted in it."""
+    """Where a point's tlparse report sits in the site, and what tlparse counted in it.
+
+    Where the trace holds Inductor's provenance tracking (inductor.provenance), sources maps each
+    generated kernel's name to the source lines it came from, and provenance lists tlparse's
+    provenance views (FX nodes ↔ generated code ↔ source), one per compiled graph."""
 
     url: str  # relative to the device's folder
     graph_breaks: int
     compiles: int
+    sources: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    provenance: tuple[tuple[str, str], ...] = ()  # (compile id, url relative to the device's folder)
+
+
+PROVENANCE_ARTIFACT = "inductor_provenance_tracking_kernel_stack_traces"
+_ARTIFACT_NAME = re.compile(r'"artifact": \{"name": "([^"]+)"')
+_FRAME = re.compile(r'File "([^"]+)", line (\d+), in [^\n]*(?:\n[ \t]*(?!File ")([^\n]*))?')  # code: none where unknown
+_PACKAGE_ROOT = re.compile(r".*/(?:site-packages|dist-packages)/")
+PLACEHOLDER_VIEW = "provenance_tracking_-_-_-_-.html"  # tlparse's provenance page for no compile
+MAX_SOURCES = 3  # source lines shown per kernel; the provenance view has them all
+
+
+def _payload(lines: list[str], start: int) -> str:
+    """The payload of the structured-trace entry on lines[start]: the tab-indented lines after it."""
+    out = []
+    for line in lines[start + 1:]:
+        if not line.startswith("\t"):
+            break
+        out.append(line[1:])
+    return "\n".join(out)
+
+
+def _innermost(stack: str) -> str | None:
+    """'package/module.py:LINE  code' of a traceback's last frame: the line that made the kernel."""
+    frames = _FRAME.findall(stack)
+    if not frames:
+        return None
+    path, line, code = frames[-1]
+    return f"{_PACKAGE_ROOT.sub('', path)}:{line}  {code.strip()}".rstrip()
+
+
+def kernel_sources(log: str) -> dict[str, tuple[str, ...]]:
+    """Each generated kernel's source lines, from a trace's provenance artifacts (none without).
+
+    The artifact keys kernels by 'name:handle', a handle per call site; the profiler names a kernel
+    without it, so the lines of every call site of a name are pooled (distinct, in order)."""
+    found: dict[str, list[str]] = {}
+    lines = log.splitlines()
+    for i, line in enumerate(lines):
+        match = _ARTIFACT_NAME.search(line)
+        if not match or match.group(1) != PROVENANCE_ARTIFACT:
+            continue
+        try:
+            stacks = json.loads(_payload(lines, i))
+        except ValueError:
+            continue
+        for key, traces in stacks.items():
+            name = key.rsplit(":", 1)[0]
+            for stack in traces if isinstance(traces, list) else [traces]:
+                where = _innermost(str(stack))
+                if where and where not in found.setdefault(name, []):
+                    found[name].append(where)
+    return {name: tuple(where) for name, where in found.items() if where}
+
+
+def provenance_pages(report_dir: Path) -> list[tuple[str, str]]:
+    """tlparse's provenance views in a report: (compile id, file name), the placeholder page tlparse
+    writes for no compile ('-_-_-_-') left out."""
+    pages = []
+    for page in sorted(report_dir.glob("provenance_tracking_*.html")):
+        ident = page.stem.removeprefix("provenance_tracking_")
+        parts = ident.split("_")
+        if all(p == "-" for p in parts) or len(parts) != 4:
+            continue
+        frame, compile_, attempt = parts[1:]
+        pages.append((f"{frame}/{compile_}" + (f" attempt {attempt}" if attempt != "0" else ""), page.name))
+    return pages
 
 
 def tlparse_binary() -> str | None:
@@ -73,16 +145,20 @@ def counts(report_dir: Path) -> tuple[int, int]:
     return breaks, compiles
 
 
-def _parse(trace: bytes, cache_dir: Path, binary: str) -> Path:
-    """tlparse's report for one compressed trace, from the cache when it was parsed before."""
+def _parse(trace: bytes, cache_dir: Path, binary: str, log_text: bytes | None = None,
+           provenance: bool = False) -> Path:
+    """tlparse's report for one compressed trace, from the cache when it was parsed before; with
+    tlparse's provenance views (-i, --inductor-provenance) where the trace holds provenance."""
     out = cache_dir / f"{hashlib.sha1(trace).hexdigest()[:16]}-{PARSE_VERSION}"
     if (out / "compile_directory.json").exists():
         return out
+    text = lzma.decompress(trace) if log_text is None else log_text
     with tempfile.TemporaryDirectory(prefix="lab-tlparse-") as tmp:
         log = Path(tmp) / "trace.log"
-        log.write_bytes(lzma.decompress(trace))
+        log.write_bytes(text)
         partial = Path(tmp) / "report"
-        subprocess.run([binary, str(log), "-o", str(partial), "--overwrite", "--no-browser", "--plain-text"],
+        flags = ["--inductor-provenance"] if provenance else []
+        subprocess.run([binary, str(log), "-o", str(partial), "--overwrite", "--no-browser", "--plain-text", *flags],
                        check=True, capture_output=True, timeout=TLPARSE_TIMEOUT_S)
         shutil.rmtree(out, ignore_errors=True)
         shutil.copytree(partial, out)
@@ -114,16 +190,17 @@ def mend_scripts(report_dir: Path) -> int:
     return changed
 
 
-def trim(report_dir: Path, where: str) -> list[str]:
+def trim(report_dir: Path, where: str, also: tuple[str, ...] = ()) -> list[str]:
     """Leave out a copied report's bulky parts and mark their links.
 
     Returns the paths left out, relative to report_dir. Links to them become plain text saying
     the content is in the trace, and so do links to files tlparse did not write; a note at the
     top of the index says what was trimmed and where the trace is (`where`: its path in the
     results bundle). Links resolve as the browser does, against a page's <base href> if any.
+    also: more file patterns to leave out of this report.
     """
     gone = [report_dir / name for name in LEFT_OUT_FILES] + [report_dir / name for name in LEFT_OUT_DIRS]
-    gone += [p for pattern in LEFT_OUT_PATTERNS for p in report_dir.rglob(pattern)]
+    gone += [p for pattern in LEFT_OUT_PATTERNS + also for p in report_dir.rglob(pattern)]
     removed = []
     for path in gone:
         if path.is_dir():
@@ -187,15 +264,23 @@ def publish(result: ExperimentResult, device_dir: Path, cache_dir: Path,
     reports = {}
     for slug, trace in traces.items():
         try:
-            parsed = _parse(trace, cache_dir, binary)
+            log = lzma.decompress(trace)
+            # a cache hit logs the provenance artifact's name with no payload: tracked means a mapping
+            sources = kernel_sources(log.decode(errors="replace"))
+            parsed = _parse(trace, cache_dir, binary, log, provenance=bool(sources))
         except (subprocess.SubprocessError, lzma.LZMAError, OSError) as exc:
             print(f"warning: {result.id} {slug}: tlparse failed ({exc}); its compile report is left out",
                   file=sys.stderr)
             continue
         rel = f"traces/{result.id}/{slug}"
         shutil.copytree(parsed, device_dir / rel, dirs_exist_ok=True)
-        trim(device_dir / rel, f"{bundle}/artifacts/{result.id}/{slug}/{TRACE_ARTIFACT}")
+        tracked = bool(sources)
+        # tlparse writes provenance views for every trace, empty without provenance tracking, and a
+        # placeholder for no compile: only the filled ones are published
+        trim(device_dir / rel, f"{bundle}/artifacts/{result.id}/{slug}/{TRACE_ARTIFACT}",
+             (PLACEHOLDER_VIEW,) if tracked else ("provenance_tracking_*.html",))
         mend_scripts(device_dir / rel)
         breaks, compiles = counts(parsed)
-        reports[slug] = TraceReport(f"{rel}/index.html", breaks, compiles)
+        views = tuple((ident, f"{rel}/{name}") for ident, name in provenance_pages(parsed)) if tracked else ()
+        reports[slug] = TraceReport(f"{rel}/index.html", breaks, compiles, sources, views)
     return reports

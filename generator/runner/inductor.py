@@ -6,6 +6,7 @@ is recorded as failed with the error.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import re
 from collections.abc import Callable, Iterator, Sequence
@@ -106,6 +107,25 @@ def kernel_estimates(code: str) -> dict[str, dict[str, float]]:
 def compile_config() -> Any:
     """Inductor settings for every compile of the report: kernels carry their byte/FLOP estimates."""
     return torch._inductor.config.patch(benchmark_kernel=True)
+
+
+PROVENANCE_LEVEL = 1  # Inductor's "normal" provenance tracking: FX nodes and source lines per kernel
+
+
+def provenance() -> Any:
+    """Inductor's provenance tracking on, where the release has it: each compile logs, into the
+    structured trace, which FX nodes and source lines every generated kernel came from (tlparse's
+    provenance view; the kernel listings show the source lines).
+
+    Set around every compile of an experiment, in every process: from torch 2.13 the level is
+    part of the FX-graph cache key, so a process without it would compile afresh instead of
+    loading the capture process's code. In 2.11 it is not, which is why the capture process
+    compiles into empty caches: a cache hit logs no mapping.
+    """
+    trace = getattr(torch._inductor.config, "trace", None)
+    if trace is None or not hasattr(trace, "provenance_tracking_level"):
+        return contextlib.nullcontext()
+    return torch._inductor.config.patch({"trace.provenance_tracking_level": PROVENANCE_LEVEL})
 
 
 def cache_counters() -> dict[str, float]:

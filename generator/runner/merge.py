@@ -11,7 +11,7 @@ from typing import Any
 import numpy as np
 
 from generator import stats
-from generator.calibration import TIME_UNITS, Between, Spread, once_kind
+from generator.calibration import TIME_UNITS, Between, Spread, once_kind, regime
 from generator.schema import TRACE_ARTIFACT, ExperimentSpec, Row, params_key, point_slug
 
 
@@ -55,11 +55,25 @@ def _metric_rows(spec: ExperimentSpec, params: dict[str, Any], outcomes: list[di
 
 @dataclass(frozen=True)
 class Floors:
-    """The least process-to-process spreads (log scale) of one experiment: stats.spread_floor over
-    its ratios and over its latencies (a process's absolute speed moves more than its ratios)."""
+    """The least process-to-process spreads (log scale) of one experiment, per regime
+    (calibration.regime: "gpu" where both sides keep the GPU busy, else "host"): stats.spread_floor
+    over its ratios and over its latencies (a process's absolute speed moves more than its ratios).
+
+    Per regime, because host-bound points move between processes by tens of percent and GPU-bound
+    ones by about one: one floor for both gave a GPU-bound speedup the spread of the experiment's
+    host-bound points. A regime none of whose comparisons ran in two processes takes the other's.
+    """
 
     ratio: float = 0.0
     latency: float = 0.0
+    gpu_ratio: float | None = None
+    gpu_latency: float | None = None
+
+    def of(self, kind: str, busy: float | None) -> float:
+        """The floor of kind ("ratio" or "latency") for a comparison with that GPU-busy share."""
+        gpu = self.gpu_ratio if kind == "ratio" else self.gpu_latency
+        host = self.ratio if kind == "ratio" else self.latency
+        return gpu if regime(busy) == "gpu" and gpu is not None else host
 
 
 def _comparisons(outcomes: list[dict]) -> dict[str, tuple[str, dict[str, list], bool]]:
@@ -74,17 +88,41 @@ def _comparisons(outcomes: list[dict]) -> dict[str, tuple[str, dict[str, list], 
             for name, found in by_name.items()}
 
 
+def _pair_busy(name: str, ratios_only: bool, busy: dict[str, float], baseline: str, variant: str) -> float | None:
+    """The GPU-busy share a ratio is classed by: the lower of its two sides' (None where either
+    is unknown). Only the latency comparison is profiled; a same-rounds view (ratios_only) times
+    the same variants, so it takes their shares."""
+    if name != "latency" and not ratios_only:
+        return None
+    pair = (busy.get(baseline), busy.get(variant))
+    return None if None in pair else min(pair)  # type: ignore[type-var]
+
+
 def floors(points: list[list[dict]]) -> Floors:
     """The experiment's spread floors from every comparison measured in two or more processes."""
-    ratios: list[float | None] = []
-    latencies: list[float | None] = []
+    found: dict[tuple[str, str], list[float | None]] = defaultdict(list)
     for replicates in points:
         outcomes = [p["outcome"] for p in replicates if p["status"] == "ok"]
-        for baseline, groups, ratios_only in _comparisons(outcomes).values():
+        busy = _busy(outcomes)
+        for name, (baseline, groups, ratios_only) in _comparisons(outcomes).items():
             if not ratios_only:
-                latencies += [stats.log_spread(g) for g in groups.values()]
-            ratios += [stats.log_spread(groups[baseline], g) for v, g in groups.items() if v != baseline]
-    return Floors(stats.spread_floor(ratios), stats.spread_floor(latencies))
+                for v, g in groups.items():
+                    own = busy.get(v) if name == "latency" else None
+                    found[regime(own), "latency"].append(stats.log_spread(g))
+            for v, g in groups.items():
+                if v != baseline:
+                    share = _pair_busy(name, ratios_only, busy, baseline, v)
+                    found[regime(share), "ratio"].append(stats.log_spread(groups[baseline], g))
+
+    def floor(key: tuple[str, str]) -> float | None:
+        spreads = [s for s in found.get(key, []) if s is not None and np.isfinite(s)]
+        return stats.spread_floor(spreads) if spreads else None
+
+    gpu_ratio, gpu_latency = floor(("gpu", "ratio")), floor(("gpu", "latency"))
+    host_ratio, host_latency = floor(("host", "ratio")), floor(("host", "latency"))
+    return Floors(ratio=host_ratio if host_ratio is not None else gpu_ratio or 0.0,
+                  latency=host_latency if host_latency is not None else gpu_latency or 0.0,
+                  gpu_ratio=gpu_ratio, gpu_latency=gpu_latency)
 
 
 def _busy(outcomes: list[dict]) -> dict[str, float]:
@@ -113,7 +151,8 @@ def _comparison_rows(spec: ExperimentSpec, params: dict[str, Any], outcomes: lis
         for variant, samples in ({} if ratios_only else groups).items():
             own = busy.get(variant) if name == "latency" else None
             spread = between("latency", own) if len(samples) > 1 else Spread()
-            est = stats.median(samples, floor=floor.latency, between=spread.value, between_df=spread.df)
+            est = stats.median(samples, floor=floor.of("latency", own), between=spread.value,
+                               between_df=spread.df)
             rows.append(Row(spec.id, variant, params, f"{name}_ms", est.value * 1e3, "ms",
                             "geometric mean of per-process medians", est.lo * 1e3, est.hi * 1e3, est.n,
                             spread=est.spread, better="lower", interval=est.interval,
@@ -122,12 +161,10 @@ def _comparison_rows(spec: ExperimentSpec, params: dict[str, Any], outcomes: lis
         for variant in groups:
             if variant == baseline:
                 continue
-            # a same-rounds view (ratios_only) times the latency comparison's variants: their GPU share
-            pair = (busy.get(baseline), busy.get(variant)) if name == "latency" or ratios_only else (None,)
-            low = None if None in pair else min(pair)  # type: ignore[type-var]
+            low = _pair_busy(name, ratios_only, busy, baseline, variant)
             spread = between("ratio", low) if len(groups[variant]) > 1 else Spread()
-            est = stats.ratio(groups[baseline], groups[variant], floor=floor.ratio, between=spread.value,
-                              between_df=spread.df)
+            est = stats.ratio(groups[baseline], groups[variant], floor=floor.of("ratio", low),
+                              between=spread.value, between_df=spread.df)
             metric = "speedup" if name == "latency" else f"{name}_speedup"
             rows.append(Row(spec.id, variant, params, metric, est.value, "x", f"{baseline} / {variant}, "
                             "ratio of medians per process", est.lo, est.hi, est.n, spread=est.spread,
@@ -214,6 +251,10 @@ def merge(spec: ExperimentSpec, replicate_results: Sequence[dict], between: Betw
     merged: dict[str, Any] = {"rows": [], "kernels": [], "samples": [], "artifacts": {}, "points": []}
     floor = floors(list(by_point.values()))
     merged["floors"] = {"ratio": floor.ratio, "latency": floor.latency}
+    if floor.gpu_ratio is not None:
+        merged["floors"]["ratio/gpu"] = floor.gpu_ratio
+    if floor.gpu_latency is not None:
+        merged["floors"]["latency/gpu"] = floor.gpu_latency
     for key, points in by_point.items():
         part = merge_point(spec, params_of[key], points, floor, between)
         for field in ("rows", "kernels", "samples"):

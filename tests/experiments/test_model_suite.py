@@ -97,7 +97,8 @@ def test_smoke_quick_grid_on_cpu():
 def test_the_default_profile_carries_the_declared_subset_and_full_the_whole_suite():
     assert "default" in exp.SPEC.profiles
     assert exp.SPEC.grid("default") == [
-        {"model": "resnet18", "task": "infer", "dtype": "bf16", "batch": 32, "size": "reference"}]
+        {"model": "resnet18", "task": task, "dtype": "bf16", "batch": 32, "size": "reference"}
+        for task in ("infer", "train")]
     full = exp.SPEC.grid("full")
     assert {p["model"] for p in full} == set(exp.BY_NAME) and {p["task"] for p in full} == {"infer", "train"}
 

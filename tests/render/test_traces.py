@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import lzma
+import os
 import re
 import subprocess
 import sys
@@ -142,3 +143,83 @@ def test_no_published_report_page_sends_the_browser_for_the_hosts_favicon(trace,
     traces.publish(result_with(trace), tmp_path / "device", tmp_path / "cache")
     pages = list((tmp_path / "device" / "traces").rglob("*.html"))
     assert pages and all('<link rel="icon" href="data:,">' in p.read_text() for p in pages)
+
+
+PROVENANCE_SCRIPT = """
+import sys, pathlib
+sys.path.insert(0, {root!r})
+import torch
+from generator.runner import inductor
+
+class Net(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.lin = torch.nn.Linear(8, 8)
+
+    def forward(self, x):
+        h = torch.relu(self.lin(x))
+        return torch.softmax(h * 2, dim=-1)
+
+with inductor.structured_trace(pathlib.Path({out!r})), inductor.provenance():
+    torch.compile(Net())(torch.randn(4, 8))
+"""
+
+
+@pytest.fixture(scope="module")
+def provenance_trace(tmp_path_factory) -> bytes:
+    """A real structured trace of a compile with Inductor's provenance tracking on (inductor.provenance)."""
+    out = tmp_path_factory.mktemp("provenance")
+    env = {**os.environ, "TORCHINDUCTOR_CACHE_DIR": str(out / "cache")}  # cold: a cache hit logs no mapping
+    script = out / "net.py"  # a file, not -c: the stack traces quote source lines from it
+    script.write_text(PROVENANCE_SCRIPT.format(root=str(ROOT), out=str(out / "trace")))
+    subprocess.run([sys.executable, str(script)], check=True, capture_output=True, timeout=300, env=env)
+    logs = sorted((out / "trace").glob("*.log"))
+    assert logs, "the structured trace wrote no log"
+    return lzma.compress(b"".join(p.read_bytes() for p in logs))
+
+
+def test_a_provenance_trace_names_the_source_line_of_each_generated_kernel(provenance_trace, tmp_path):
+    report = traces.publish(result_with(provenance_trace), tmp_path / "device", tmp_path / "cache")["batch-8"]
+    generated = {name: lines for name, lines in report.sources.items() if not name.startswith(("extern", "torch."))}
+    assert generated, report.sources
+    # the fused relu/mul/softmax kernel(s) point at the lines of the script's forward that made them
+    lines = [line for found in generated.values() for line in found]
+    assert any("torch.softmax(h * 2, dim=-1)" in line for line in lines), lines
+    assert all(re.match(r"\S+:\d+  ", line) for line in lines), lines
+    # tlparse's provenance view of the one compiled graph is published beside the report
+    assert report.provenance and report.provenance[0][0] == "0/0"
+    page = tmp_path / "device" / report.provenance[0][1]
+    assert page.is_file() and "generatedCode" in page.read_text()
+    assert not re.search(r"""(src|href)=["']https?://""", page.read_text())  # offline
+
+
+def test_a_trace_without_provenance_has_no_sources_and_no_provenance_view(trace, tmp_path):
+    report = traces.publish(result_with(trace), tmp_path / "device", tmp_path / "cache")["batch-8"]
+    assert report.sources == {} and report.provenance == ()
+    assert not list((tmp_path / "device" / "traces").rglob("provenance_tracking_*.html"))
+
+
+def test_kernel_sources_pool_the_call_sites_of_one_kernel_name():
+    header = ('V1201 12:00:00.000000 1 torch/_inductor/compile_fx.py:1] {"artifact": {"name": '
+              f'"{traces.PROVENANCE_ARTIFACT}", "encoding": "json"}}, "frame_id": 0, "has_payload": "x"}}')
+    stack = '  File "/v/lib/python3.11/site-packages/pkg/mod.py", line {n}, in forward\n    y = f{n}(x)\n'
+    payload = json.dumps({"triton_poi_fused_0:1": [stack.format(n=3)], "triton_poi_fused_0:4": [stack.format(n=9)],
+                          "triton_red_fused_1:2": [stack.format(n=3), stack.format(n=3)]})
+    log = "\n".join([header, "\t" + payload, "V1201 next entry"])
+    assert traces._innermost('  File "<string>", line 4, in f\n') == "<string>:4"  # no source to quote
+    assert traces.kernel_sources(log) == {"triton_poi_fused_0": ("pkg/mod.py:3  y = f3(x)", "pkg/mod.py:9  y = f9(x)"),
+                                          "triton_red_fused_1": ("pkg/mod.py:3  y = f3(x)",)}
+
+
+def test_the_kernel_table_shows_where_each_generated_kernel_came_from():
+    from generator.render import experiment
+
+    rows = [{"variant": "compiled", "name": n, "kind": "pointwise", "calls": 1, "time_us": 2.0}
+            for n in ("triton_poi_fused_0", "void at::native::gemm")]
+    lines = tuple(f"pkg/mod.py:{n}  y = f{n}(x)" for n in range(5))
+    table = experiment.kernel_table(rows, {}, {"triton_poi_fused_0": lines})
+    head, _, first, second = table.strip().splitlines()[:4]
+    assert head.rstrip(" |").endswith("from (source line)")
+    assert "`pkg/mod.py:0  y = f0(x)`<br>" in first and f"+{5 - traces.MAX_SOURCES} more" in first
+    assert second.rstrip(" |").endswith("–")  # a library kernel has no provenance of its own
+    assert "from (source line)" not in experiment.kernel_table(rows, {})

@@ -167,6 +167,45 @@ def test_a_point_whose_processes_agreed_by_chance_gets_the_experiments_typical_s
     assert next(r for r in bare["rows"] if r.metric == "speedup") == speedup[2]  # spreads more: its own
 
 
+def _busy_point(ratio: float, x: int, profiled: bool) -> dict:
+    """_point whose first process was profiled with both sides keeping the GPU 95% busy."""
+    point = _point(ratio, x)
+    if profiled:
+        point["outcome"]["metrics"] = [
+            {"variant": v, "metric": "gpu_time_ms", "value": 950.0 * s, "unit": "ms", "stat": "profiler",
+             "status": "ok", "reason": ""} for v, s in (("eager", 1.0), ("compiled", 1.0 / ratio))]
+    return point
+
+
+def test_gpu_bound_comparisons_take_the_floor_of_gpu_bound_comparisons_not_the_host_bound_ones():
+    spec = ExperimentSpec(id="toy", title="t", section="§1", claims=("C1",), params={"x": [1, 2, 3, 4, 5]})
+    # host-bound points spread 10-20% between processes, GPU-bound ones about 1%
+    per_process = {1: (1.0, 1.2, 1.4), 2: (1.0, 1.1, 1.2), 3: (1.0, 1.15, 1.3),
+                   4: (3.0, 3.0, 3.0), 5: (3.0, 3.03, 3.06)}
+    replicates = [{"points": [_busy_point(per_process[x][i], x, profiled=i == 0 and x >= 4) for x in per_process]}
+                  for i in range(3)]
+    merged = merge.merge(spec, replicates)
+    floors = merged["floors"]
+    assert floors["ratio"] == pytest.approx(np.log([1.0, 1.15, 1.3]).std(ddof=1))  # median of the host-bound
+    assert floors["ratio/gpu"] == pytest.approx(np.log([3.0, 3.03, 3.06]).std(ddof=1) / 2)  # of (0, s5)
+    speedup = {r.params["x"]: r for r in merged["rows"] if r.metric == "speedup"}
+    # the GPU-bound point whose processes agreed exactly gets the GPU-bound floor: a few percent,
+    # where the host-bound floor would have given it more than ±25%
+    half = math.log(speedup[4].hi / speedup[4].value)
+    assert 0 < half < 0.1 < math.log(speedup[2].hi / speedup[2].value)
+    one_floor = merge.Floors(ratio=floors["ratio"], latency=floors["latency"])
+    wide = next(r for r in merge.merge_point(spec, {"x": 4}, [r["points"][3] for r in replicates], one_floor)["rows"]
+                if r.metric == "speedup")
+    assert math.log(wide.hi / wide.value) > 0.25
+
+
+def test_floors_of_an_experiment_with_one_regime_serve_both():
+    host = merge.Floors(ratio=0.1, latency=0.2)
+    assert host.of("ratio", 0.95) == 0.1 and host.of("latency", None) == 0.2
+    both = merge.Floors(ratio=0.1, latency=0.2, gpu_ratio=0.01, gpu_latency=0.02)
+    assert both.of("ratio", 0.95) == 0.01 and both.of("ratio", 0.5) == 0.1 and both.of("latency", 0.91) == 0.02
+
+
 def _gpu_point(x: int, compiled_s: float, cold_s: float | None = None) -> dict:
     """A profiled point: eager keeps the GPU 95% busy, compiled 40% (GPU time 0.95 ms / 0.2 ms)."""
     point = _point(1.0 / compiled_s, x)
