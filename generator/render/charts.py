@@ -149,10 +149,10 @@ def split_chart(result: ExperimentResult) -> dict[str, Any] | None:
     df["point"] = (_series(df, series, with_variant=False) + " · " + x + "=" + df[x].astype(str)
                    + " · " + df["variant"])  # each bar says which variant it is
     return alt.Chart(df).mark_bar().encode(
-        y=alt.Y("point:N", title=None, sort=None),
+        y=alt.Y("point:N", title=None, sort=None, axis=alt.Axis(labelLimit=360)),
         x=alt.X("value:Q", title="ms per call", stack="zero"),
         # the legend below the bars: beside them, after the points' long labels, it ran off the column
-        color=alt.Color("part:N", title="where the time goes", legend=alt.Legend(orient="bottom", direction="vertical")),
+        color=alt.Color("part:N", title="where the time goes", legend=alt.Legend(orient="bottom", direction="vertical", labelLimit=0)),
         tooltip=["point:N", "variant:N", "part:N", alt.Tooltip("value:Q", format=".4f")],
     ).properties(width=NARROW_WIDTH, title="Where one call's time goes, per point and variant").to_dict()
 

@@ -424,8 +424,15 @@ def source_cell(lines: Sequence[str]) -> str:
     """The source lines a kernel came from (Inductor's provenance tracking), the first MAX_SOURCES."""
     if not lines:
         return "–"
-    shown = "<br>".join(f"`{html.escape(line[:120])}`" for line in lines[:traces.MAX_SOURCES])
+    # the module's file name, not its package path: the column is narrow beside nine others
+    shown = "<br>".join(f"`{html.escape(_short(line))[:90]}`" for line in lines[:traces.MAX_SOURCES])
     return shown + (f"<br>+{len(lines) - traces.MAX_SOURCES} more" if len(lines) > traces.MAX_SOURCES else "")
+
+
+def _short(line: str) -> str:
+    """'pkg/sub/mod.py:12  code' as 'mod.py:12 code'."""
+    where, _, code = line.partition("  ")
+    return f"{where.rsplit('/', 1)[-1]} {code}".rstrip()
 
 
 def kernel_table(rows: Sequence[Mapping[str, Any]], peaks: Mapping[str, float],

@@ -220,6 +220,6 @@ def test_the_kernel_table_shows_where_each_generated_kernel_came_from():
     table = experiment.kernel_table(rows, {}, {"triton_poi_fused_0": lines})
     head, _, first, second = table.strip().splitlines()[:4]
     assert head.rstrip(" |").endswith("from (source line)")
-    assert "`pkg/mod.py:0  y = f0(x)`<br>" in first and f"+{5 - traces.MAX_SOURCES} more" in first
+    assert "`mod.py:0 y = f0(x)`<br>" in first and f"+{5 - traces.MAX_SOURCES} more" in first
     assert second.rstrip(" |").endswith("–")  # a library kernel has no provenance of its own
     assert "from (source line)" not in experiment.kernel_table(rows, {})

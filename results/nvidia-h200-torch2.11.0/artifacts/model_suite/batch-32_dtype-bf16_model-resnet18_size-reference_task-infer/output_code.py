@@ -35,7 +35,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/tt/cttr4zvgxmdk3csem3meunecn7b73rqgcwtwxecizwh5ixvz6kaq.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/tt/cttr4zvgxmdk3csem3meunecn7b73rqgcwtwxecizwh5ixvz6kaq.py
 # Topologically Sorted Source Nodes: [x], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   x => convert_element_type_1
@@ -112,7 +112,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/gp/cgpuxnp4jeopeuftmf3lrm462hfb3z3olz2tgmqmgmg4ykrtgh4y.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/gp/cgpuxnp4jeopeuftmf3lrm462hfb3z3olz2tgmqmgmg4ykrtgh4y.py
 # Topologically Sorted Source Nodes: [x], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   x => convert_element_type
@@ -189,7 +189,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/iw/ciwfswzgetmcieebf6nhgwumdqto2cskuddcbjg2jtjhsrjjj32t.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/iw/ciwfswzgetmcieebf6nhgwumdqto2cskuddcbjg2jtjhsrjjj32t.py
 # Topologically Sorted Source Nodes: [x_1, x_2], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
 # Source node to ATen node mapping:
 #   x_1 => add, add_1, convert_element_type_4, mul, mul_1, mul_2, reciprocal, sqrt, sub, unsqueeze, unsqueeze_1, unsqueeze_2, unsqueeze_3, unsqueeze_4, unsqueeze_5, unsqueeze_6, unsqueeze_7
@@ -303,7 +303,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/jn/cjnrx2wcht24sk4ymhtugyqipbbisxbb7xchlwxzm4ihotowscol.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/jn/cjnrx2wcht24sk4ymhtugyqipbbisxbb7xchlwxzm4ihotowscol.py
 # Topologically Sorted Source Nodes: [x_1, x_2, x_3], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu, aten.max_pool2d_with_indices]
 # Source node to ATen node mapping:
 #   x_1 => add, add_1, convert_element_type_4, mul, mul_1, mul_2, reciprocal, sqrt, sub, unsqueeze, unsqueeze_1, unsqueeze_2, unsqueeze_3, unsqueeze_4, unsqueeze_5, unsqueeze_6, unsqueeze_7
@@ -447,7 +447,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/u4/cu44yzcymohm6wf36srx2bfr5thumh5hl4fnjrvesy2z5tqf4hgi.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/u4/cu44yzcymohm6wf36srx2bfr5thumh5hl4fnjrvesy2z5tqf4hgi.py
 # Topologically Sorted Source Nodes: [out], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   out => convert_element_type_5
@@ -524,7 +524,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/dc/cdcbhjq2ohztu6gmvye3xo2wqhhwi6rltkpt34mj7jk2wklqkoyb.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/dc/cdcbhjq2ohztu6gmvye3xo2wqhhwi6rltkpt34mj7jk2wklqkoyb.py
 # Topologically Sorted Source Nodes: [out_1, out_2], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
 # Source node to ATen node mapping:
 #   out_1 => add_2, add_3, convert_element_type_8, mul_3, mul_4, mul_5, reciprocal_1, sqrt_1, sub_1, unsqueeze_10, unsqueeze_11, unsqueeze_12, unsqueeze_13, unsqueeze_14, unsqueeze_15, unsqueeze_8, unsqueeze_9
@@ -638,7 +638,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/kw/ckweshjzljtfzumm4qmklpufyhkn2xykryevpnsydwv6pszn3cks.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/kw/ckweshjzljtfzumm4qmklpufyhkn2xykryevpnsydwv6pszn3cks.py
 # Topologically Sorted Source Nodes: [out_4, out_5, out_6], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
 # Source node to ATen node mapping:
 #   out_4 => add_4, add_5, convert_element_type_12, mul_6, mul_7, mul_8, reciprocal_2, sqrt_2, sub_2, unsqueeze_16, unsqueeze_17, unsqueeze_18, unsqueeze_19, unsqueeze_20, unsqueeze_21, unsqueeze_22, unsqueeze_23
@@ -758,7 +758,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/gb/cgb2dh3i4vjemklpus5fwvrivx4kk4arvbrgapiqvshyyguus4uw.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/gb/cgb2dh3i4vjemklpus5fwvrivx4kk4arvbrgapiqvshyyguus4uw.py
 # Topologically Sorted Source Nodes: [out_14], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   out_14 => convert_element_type_21
@@ -835,7 +835,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/hn/chns7opj3qsppiwda74ahisdqhyrqdkpuwp7lsy4rcc3udzjalkr.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/hn/chns7opj3qsppiwda74ahisdqhyrqdkpuwp7lsy4rcc3udzjalkr.py
 # Topologically Sorted Source Nodes: [out_15, out_16], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
 # Source node to ATen node mapping:
 #   out_15 => add_12, add_13, convert_element_type_24, mul_15, mul_16, mul_17, reciprocal_5, sqrt_5, sub_5, unsqueeze_40, unsqueeze_41, unsqueeze_42, unsqueeze_43, unsqueeze_44, unsqueeze_45, unsqueeze_46, unsqueeze_47
@@ -949,7 +949,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/43/c43cfpgsutdtdbwu4l4xphewdl23yyghptbqyba7hxzyshzjtjwh.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/43/c43cfpgsutdtdbwu4l4xphewdl23yyghptbqyba7hxzyshzjtjwh.py
 # Topologically Sorted Source Nodes: [out_17], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   out_17 => convert_element_type_25
@@ -1026,7 +1026,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/x7/cx7fzuvl5sqtnisfuiyrfk5pjprlb56vtipoqxj3v3iqlbesfl57.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/x7/cx7fzuvl5sqtnisfuiyrfk5pjprlb56vtipoqxj3v3iqlbesfl57.py
 # Topologically Sorted Source Nodes: [input_1], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   input_1 => convert_element_type_29
@@ -1096,7 +1096,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/er/cer4tze5lnw2mvunplcnzizlli7fotycoowwvj2edjcma54szzrd.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/er/cer4tze5lnw2mvunplcnzizlli7fotycoowwvj2edjcma54szzrd.py
 # Topologically Sorted Source Nodes: [out_18, input_2, out_19, out_20], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
 # Source node to ATen node mapping:
 #   input_2 => add_16, add_17, convert_element_type_32, mul_21, mul_22, mul_23, reciprocal_7, sqrt_7, sub_7, unsqueeze_56, unsqueeze_57, unsqueeze_58, unsqueeze_59, unsqueeze_60, unsqueeze_61, unsqueeze_62, unsqueeze_63
@@ -1257,7 +1257,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/uw/cuwxr2lvjj6n4pfxt2kh7j3yxmqa6f2mded4stm2u6nsiy773p6o.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/uw/cuwxr2lvjj6n4pfxt2kh7j3yxmqa6f2mded4stm2u6nsiy773p6o.py
 # Topologically Sorted Source Nodes: [out_25, out_26, out_27], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
 # Source node to ATen node mapping:
 #   out_25 => add_21, add_22, convert_element_type_40, mul_27, mul_28, mul_29, reciprocal_9, sqrt_9, sub_9, unsqueeze_72, unsqueeze_73, unsqueeze_74, unsqueeze_75, unsqueeze_76, unsqueeze_77, unsqueeze_78, unsqueeze_79
@@ -1377,7 +1377,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/vp/cvppre3jvt2tck7yjjjuskr7dpuyxilntszd72keqzwxsgqdc6cj.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/vp/cvppre3jvt2tck7yjjjuskr7dpuyxilntszd72keqzwxsgqdc6cj.py
 # Topologically Sorted Source Nodes: [out_28], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   out_28 => convert_element_type_41
@@ -1454,7 +1454,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/az/cazhgogvooj7thhjyx2zkzg5x2jvlhhhgmakgzeoikl3guzaxxx4.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/az/cazhgogvooj7thhjyx2zkzg5x2jvlhhhgmakgzeoikl3guzaxxx4.py
 # Topologically Sorted Source Nodes: [out_29, out_30], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
 # Source node to ATen node mapping:
 #   out_29 => add_24, add_25, convert_element_type_44, mul_30, mul_31, mul_32, reciprocal_10, sqrt_10, sub_10, unsqueeze_80, unsqueeze_81, unsqueeze_82, unsqueeze_83, unsqueeze_84, unsqueeze_85, unsqueeze_86, unsqueeze_87
@@ -1568,7 +1568,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/nf/cnfvkbyy46orunxor6kna6pthqfqnsavgonghuuopb33cnybmfd2.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/nf/cnfvkbyy46orunxor6kna6pthqfqnsavgonghuuopb33cnybmfd2.py
 # Topologically Sorted Source Nodes: [out_31], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   out_31 => convert_element_type_45
@@ -1645,7 +1645,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/g6/cg6ppecf3sylvnpllbbtdgd4yjsihz75w46dtiiuz3c47wne2mxk.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/g6/cg6ppecf3sylvnpllbbtdgd4yjsihz75w46dtiiuz3c47wne2mxk.py
 # Topologically Sorted Source Nodes: [input_3], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   input_3 => convert_element_type_49
@@ -1715,7 +1715,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/cv/ccvmlpi4too7bp5hqbtnu5dkrfkynidy5tyexx6ng3nghkka73ku.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/cv/ccvmlpi4too7bp5hqbtnu5dkrfkynidy5tyexx6ng3nghkka73ku.py
 # Topologically Sorted Source Nodes: [out_32, input_4, out_33, out_34], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
 # Source node to ATen node mapping:
 #   input_4 => add_28, add_29, convert_element_type_52, mul_36, mul_37, mul_38, reciprocal_12, sqrt_12, sub_12, unsqueeze_100, unsqueeze_101, unsqueeze_102, unsqueeze_103, unsqueeze_96, unsqueeze_97, unsqueeze_98, unsqueeze_99
@@ -1876,7 +1876,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/aq/caqgijwlsggx3ymuwmct5lu6kr7lmmrxmk4yw2dvnhl2i6u34arw.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/aq/caqgijwlsggx3ymuwmct5lu6kr7lmmrxmk4yw2dvnhl2i6u34arw.py
 # Topologically Sorted Source Nodes: [out_39, out_40, out_41], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
 # Source node to ATen node mapping:
 #   out_39 => add_33, add_34, convert_element_type_60, mul_42, mul_43, mul_44, reciprocal_14, sqrt_14, sub_14, unsqueeze_112, unsqueeze_113, unsqueeze_114, unsqueeze_115, unsqueeze_116, unsqueeze_117, unsqueeze_118, unsqueeze_119
@@ -1996,7 +1996,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/4r/c4rqnczqcn6ed74lwqcbde6krxyy3vjujn2nx5xxkkdhnl52nchr.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/4r/c4rqnczqcn6ed74lwqcbde6krxyy3vjujn2nx5xxkkdhnl52nchr.py
 # Topologically Sorted Source Nodes: [out_42], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   out_42 => convert_element_type_61
@@ -2073,7 +2073,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/sz/cszdpd7eibxzxytatjgebrbrmyb6cz6m62uhao7zzvlq3uirwyto.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/sz/cszdpd7eibxzxytatjgebrbrmyb6cz6m62uhao7zzvlq3uirwyto.py
 # Topologically Sorted Source Nodes: [out_43, out_44], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
 # Source node to ATen node mapping:
 #   out_43 => add_36, add_37, convert_element_type_64, mul_45, mul_46, mul_47, reciprocal_15, sqrt_15, sub_15, unsqueeze_120, unsqueeze_121, unsqueeze_122, unsqueeze_123, unsqueeze_124, unsqueeze_125, unsqueeze_126, unsqueeze_127
@@ -2187,7 +2187,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/ke/ckekrilybsnejwz3hzrhmifcfi6c3lirlg264ddtujhrrla7v2hj.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/ke/ckekrilybsnejwz3hzrhmifcfi6c3lirlg264ddtujhrrla7v2hj.py
 # Topologically Sorted Source Nodes: [out_45], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   out_45 => convert_element_type_65
@@ -2264,7 +2264,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/2f/c2fvn2kvi3yukqad3g5rd5zdocgm755av3dfwvgeekq5mnmatumf.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/2f/c2fvn2kvi3yukqad3g5rd5zdocgm755av3dfwvgeekq5mnmatumf.py
 # Topologically Sorted Source Nodes: [input_5], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   input_5 => convert_element_type_69
@@ -2334,7 +2334,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/th/cthjexxmrc6h7obur5umk2ye75dw2jutdx5l2biz5xnpn6l7e74a.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/th/cthjexxmrc6h7obur5umk2ye75dw2jutdx5l2biz5xnpn6l7e74a.py
 # Topologically Sorted Source Nodes: [out_46, input_6, out_47, out_48], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
 # Source node to ATen node mapping:
 #   input_6 => add_40, add_41, convert_element_type_72, mul_51, mul_52, mul_53, reciprocal_17, sqrt_17, sub_17, unsqueeze_136, unsqueeze_137, unsqueeze_138, unsqueeze_139, unsqueeze_140, unsqueeze_141, unsqueeze_142, unsqueeze_143
@@ -2501,7 +2501,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/5u/c5urccclvvhtp44b4zqfci3sdo3xuzdhjty323dok5t6j4m3ccwk.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/5u/c5urccclvvhtp44b4zqfci3sdo3xuzdhjty323dok5t6j4m3ccwk.py
 # Topologically Sorted Source Nodes: [out_53, out_54, out_55, x_4], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu, aten.mean]
 # Source node to ATen node mapping:
 #   out_53 => add_45, add_46, convert_element_type_80, mul_57, mul_58, mul_59, reciprocal_19, sqrt_19, sub_19, unsqueeze_152, unsqueeze_153, unsqueeze_154, unsqueeze_155, unsqueeze_156, unsqueeze_157, unsqueeze_158, unsqueeze_159
@@ -2643,7 +2643,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/h6/ch6ivfqaj6fgos47jq2zgyg7kltpzjvf3hetjq36capytks3y4be.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/h6/ch6ivfqaj6fgos47jq2zgyg7kltpzjvf3hetjq36capytks3y4be.py
 # Topologically Sorted Source Nodes: [x_6], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   x_6 => convert_element_type_82
@@ -2713,7 +2713,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/y3/cy3x3etzyzp6rwsyvg2ijt3qw7micso3fj7wsaysio7bbccsgpug.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/y3/cy3x3etzyzp6rwsyvg2ijt3qw7micso3fj7wsaysio7bbccsgpug.py
 # Topologically Sorted Source Nodes: [x_6], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   x_6 => convert_element_type_81
@@ -2906,21 +2906,25 @@ class Runner:
             torch.cuda.set_device(0)
             buf0 = empty_strided_cuda((32, 3, 224, 224), (150528, 1, 672, 3), torch.bfloat16)
             # Topologically Sorted Source Nodes: [x], Original ATen: [aten._to_copy]
+            # [Provenance debug handles] triton_poi_fused__to_copy_0:1
             stream0 = get_raw_stream(0)
             triton_poi_fused__to_copy_0.run(arg1_1, buf0, 96, 50176, stream=stream0)
             del arg1_1
             buf1 = empty_strided_cuda((64, 3, 7, 7), (147, 1, 21, 3), torch.bfloat16)
             # Topologically Sorted Source Nodes: [x], Original ATen: [aten._to_copy]
+            # [Provenance debug handles] triton_poi_fused__to_copy_1:2
             stream0 = get_raw_stream(0)
             triton_poi_fused__to_copy_1.run(arg0_1, buf1, 192, 49, stream=stream0)
             del arg0_1
             # Topologically Sorted Source Nodes: [x], Original ATen: [aten._to_copy, aten.convolution]
+            # [Provenance debug handles] extern_kernels.convolution:3
             buf2 = extern_kernels.convolution(buf0, buf1, stride=(2, 2), padding=(3, 3), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1, bias=None)
             assert_size_stride(buf2, (32, 64, 112, 112), (802816, 1, 7168, 64), 'torch.ops.aten.convolution.default')
             del buf0
             del buf1
             buf3 = buf2; del buf2  # reuse
             # Topologically Sorted Source Nodes: [x_1, x_2], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
+            # [Provenance debug handles] triton_poi_fused__native_batch_norm_legit_no_training_relu_2:4
             stream0 = get_raw_stream(0)
             triton_poi_fused__native_batch_norm_legit_no_training_relu_2.run(buf3, arg2_1, arg3_1, arg4_1, arg5_1, 25690112, stream=stream0)
             del arg2_1
@@ -2929,19 +2933,23 @@ class Runner:
             del arg5_1
             buf4 = empty_strided_cuda((32, 64, 56, 56), (200704, 1, 3584, 64), torch.bfloat16)
             # Topologically Sorted Source Nodes: [x_1, x_2, x_3], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu, aten.max_pool2d_with_indices]
+            # [Provenance debug handles] triton_poi_fused__native_batch_norm_legit_no_training_max_pool2d_with_indices_relu_3:5
             stream0 = get_raw_stream(0)
             triton_poi_fused__native_batch_norm_legit_no_training_max_pool2d_with_indices_relu_3.run(buf3, buf4, 6422528, stream=stream0)
             del buf3
             buf5 = empty_strided_cuda((64, 64, 3, 3), (576, 1, 192, 64), torch.bfloat16)
             # Topologically Sorted Source Nodes: [out], Original ATen: [aten._to_copy]
+            # [Provenance debug handles] triton_poi_fused__to_copy_4:6
             stream0 = get_raw_stream(0)
             triton_poi_fused__to_copy_4.run(arg6_1, buf5, 4096, 9, stream=stream0)
             del arg6_1
             # Topologically Sorted Source Nodes: [out], Original ATen: [aten._to_copy, aten.convolution]
+            # [Provenance debug handles] extern_kernels.convolution:7
             buf6 = extern_kernels.convolution(buf4, buf5, stride=(1, 1), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1, bias=None)
             assert_size_stride(buf6, (32, 64, 56, 56), (200704, 1, 3584, 64), 'torch.ops.aten.convolution.default')
             buf7 = buf6; del buf6  # reuse
             # Topologically Sorted Source Nodes: [out_1, out_2], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
+            # [Provenance debug handles] triton_poi_fused__native_batch_norm_legit_no_training_relu_5:8
             stream0 = get_raw_stream(0)
             triton_poi_fused__native_batch_norm_legit_no_training_relu_5.run(buf7, arg7_1, arg8_1, arg9_1, arg10_1, 6422528, stream=stream0)
             del arg10_1
@@ -2950,15 +2958,18 @@ class Runner:
             del arg9_1
             buf8 = buf5; del buf5  # reuse
             # Topologically Sorted Source Nodes: [out_3], Original ATen: [aten._to_copy]
+            # [Provenance debug handles] triton_poi_fused__to_copy_4:9
             stream0 = get_raw_stream(0)
             triton_poi_fused__to_copy_4.run(arg11_1, buf8, 4096, 9, stream=stream0)
             del arg11_1
             # Topologically Sorted Source Nodes: [out_1, out_2, out_3], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu, aten._to_copy, aten.convolution]
+            # [Provenance debug handles] extern_kernels.convolution:10
             buf9 = extern_kernels.convolution(buf7, buf8, stride=(1, 1), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1, bias=None)
             assert_size_stride(buf9, (32, 64, 56, 56), (200704, 1, 3584, 64), 'torch.ops.aten.convolution.default')
             del buf7
             buf10 = buf9; del buf9  # reuse
             # Topologically Sorted Source Nodes: [out_4, out_5, out_6], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
+            # [Provenance debug handles] triton_poi_fused__native_batch_norm_legit_no_training_add_relu_6:11
             stream0 = get_raw_stream(0)
             triton_poi_fused__native_batch_norm_legit_no_training_add_relu_6.run(buf10, arg12_1, arg13_1, arg14_1, arg15_1, buf4, 6422528, stream=stream0)
             del arg12_1
@@ -2968,14 +2979,17 @@ class Runner:
             del buf4
             buf11 = buf8; del buf8  # reuse
             # Topologically Sorted Source Nodes: [out_7], Original ATen: [aten._to_copy]
+            # [Provenance debug handles] triton_poi_fused__to_copy_4:12
             stream0 = get_raw_stream(0)
             triton_poi_fused__to_copy_4.run(arg16_1, buf11, 4096, 9, stream=stream0)
             del arg16_1
             # Topologically Sorted Source Nodes: [out_7], Original ATen: [aten._to_copy, aten.convolution]
+            # [Provenance debug handles] extern_kernels.convolution:13
             buf12 = extern_kernels.convolution(buf10, buf11, stride=(1, 1), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1, bias=None)
             assert_size_stride(buf12, (32, 64, 56, 56), (200704, 1, 3584, 64), 'torch.ops.aten.convolution.default')
             buf13 = buf12; del buf12  # reuse
             # Topologically Sorted Source Nodes: [out_8, out_9], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
+            # [Provenance debug handles] triton_poi_fused__native_batch_norm_legit_no_training_relu_5:14
             stream0 = get_raw_stream(0)
             triton_poi_fused__native_batch_norm_legit_no_training_relu_5.run(buf13, arg17_1, arg18_1, arg19_1, arg20_1, 6422528, stream=stream0)
             del arg17_1
@@ -2984,16 +2998,19 @@ class Runner:
             del arg20_1
             buf14 = buf11; del buf11  # reuse
             # Topologically Sorted Source Nodes: [out_10], Original ATen: [aten._to_copy]
+            # [Provenance debug handles] triton_poi_fused__to_copy_4:15
             stream0 = get_raw_stream(0)
             triton_poi_fused__to_copy_4.run(arg21_1, buf14, 4096, 9, stream=stream0)
             del arg21_1
             # Topologically Sorted Source Nodes: [out_8, out_9, out_10], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu, aten._to_copy, aten.convolution]
+            # [Provenance debug handles] extern_kernels.convolution:16
             buf15 = extern_kernels.convolution(buf13, buf14, stride=(1, 1), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1, bias=None)
             assert_size_stride(buf15, (32, 64, 56, 56), (200704, 1, 3584, 64), 'torch.ops.aten.convolution.default')
             del buf13
             del buf14
             buf16 = buf15; del buf15  # reuse
             # Topologically Sorted Source Nodes: [out_11, out_12, out_13], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
+            # [Provenance debug handles] triton_poi_fused__native_batch_norm_legit_no_training_add_relu_6:17
             stream0 = get_raw_stream(0)
             triton_poi_fused__native_batch_norm_legit_no_training_add_relu_6.run(buf16, arg22_1, arg23_1, arg24_1, arg25_1, buf10, 6422528, stream=stream0)
             del arg22_1
@@ -3003,15 +3020,18 @@ class Runner:
             del buf10
             buf17 = empty_strided_cuda((128, 64, 3, 3), (576, 1, 192, 64), torch.bfloat16)
             # Topologically Sorted Source Nodes: [out_14], Original ATen: [aten._to_copy]
+            # [Provenance debug handles] triton_poi_fused__to_copy_7:18
             stream0 = get_raw_stream(0)
             triton_poi_fused__to_copy_7.run(arg26_1, buf17, 8192, 9, stream=stream0)
             del arg26_1
             # Topologically Sorted Source Nodes: [out_14], Original ATen: [aten._to_copy, aten.convolution]
+            # [Provenance debug handles] extern_kernels.convolution:19
             buf18 = extern_kernels.convolution(buf16, buf17, stride=(2, 2), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1, bias=None)
             assert_size_stride(buf18, (32, 128, 28, 28), (100352, 1, 3584, 128), 'torch.ops.aten.convolution.default')
             del buf17
             buf19 = buf18; del buf18  # reuse
             # Topologically Sorted Source Nodes: [out_15, out_16], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
+            # [Provenance debug handles] triton_poi_fused__native_batch_norm_legit_no_training_relu_8:20
             stream0 = get_raw_stream(0)
             triton_poi_fused__native_batch_norm_legit_no_training_relu_8.run(buf19, arg27_1, arg28_1, arg29_1, arg30_1, 3211264, stream=stream0)
             del arg27_1
@@ -3020,19 +3040,23 @@ class Runner:
             del arg30_1
             buf20 = empty_strided_cuda((128, 128, 3, 3), (1152, 1, 384, 128), torch.bfloat16)
             # Topologically Sorted Source Nodes: [out_17], Original ATen: [aten._to_copy]
+            # [Provenance debug handles] triton_poi_fused__to_copy_9:21
             stream0 = get_raw_stream(0)
             triton_poi_fused__to_copy_9.run(arg31_1, buf20, 16384, 9, stream=stream0)
             del arg31_1
             # Topologically Sorted Source Nodes: [out_15, out_16, out_17], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu, aten._to_copy, aten.convolution]
+            # [Provenance debug handles] extern_kernels.convolution:22
             buf21 = extern_kernels.convolution(buf19, buf20, stride=(1, 1), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1, bias=None)
             assert_size_stride(buf21, (32, 128, 28, 28), (100352, 1, 3584, 128), 'torch.ops.aten.convolution.default')
             del buf19
             buf22 = empty_strided_cuda((128, 64, 1, 1), (64, 1, 1, 1), torch.bfloat16)
             # Topologically Sorted Source Nodes: [input_1], Original ATen: [aten._to_copy]
+            # [Provenance debug handles] triton_poi_fused__to_copy_10:23
             stream0 = get_raw_stream(0)
             triton_poi_fused__to_copy_10.run(arg36_1, buf22, 8192, stream=stream0)
             del arg36_1
             # Topologically Sorted Source Nodes: [input_1], Original ATen: [aten._to_copy, aten.convolution]
+            # [Provenance debug handles] extern_kernels.convolution:24
             buf23 = extern_kernels.convolution(buf16, buf22, stride=(2, 2), padding=(0, 0), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1, bias=None)
             assert_size_stride(buf23, (32, 128, 28, 28), (100352, 1, 3584, 128), 'torch.ops.aten.convolution.default')
             del buf16
@@ -3040,6 +3064,7 @@ class Runner:
             buf24 = buf21; del buf21  # reuse
             buf25 = buf24; del buf24  # reuse
             # Topologically Sorted Source Nodes: [out_18, input_2, out_19, out_20], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
+            # [Provenance debug handles] triton_poi_fused__native_batch_norm_legit_no_training_add_relu_11:25
             stream0 = get_raw_stream(0)
             triton_poi_fused__native_batch_norm_legit_no_training_add_relu_11.run(buf25, arg32_1, arg33_1, arg34_1, arg35_1, buf23, arg37_1, arg38_1, arg39_1, arg40_1, 3211264, stream=stream0)
             del arg32_1
@@ -3053,14 +3078,17 @@ class Runner:
             del buf23
             buf26 = buf20; del buf20  # reuse
             # Topologically Sorted Source Nodes: [out_21], Original ATen: [aten._to_copy]
+            # [Provenance debug handles] triton_poi_fused__to_copy_9:26
             stream0 = get_raw_stream(0)
             triton_poi_fused__to_copy_9.run(arg41_1, buf26, 16384, 9, stream=stream0)
             del arg41_1
             # Topologically Sorted Source Nodes: [out_20, out_21], Original ATen: [aten.relu, aten._to_copy, aten.convolution]
+            # [Provenance debug handles] extern_kernels.convolution:27
             buf27 = extern_kernels.convolution(buf25, buf26, stride=(1, 1), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1, bias=None)
             assert_size_stride(buf27, (32, 128, 28, 28), (100352, 1, 3584, 128), 'torch.ops.aten.convolution.default')
             buf28 = buf27; del buf27  # reuse
             # Topologically Sorted Source Nodes: [out_22, out_23], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
+            # [Provenance debug handles] triton_poi_fused__native_batch_norm_legit_no_training_relu_8:28
             stream0 = get_raw_stream(0)
             triton_poi_fused__native_batch_norm_legit_no_training_relu_8.run(buf28, arg42_1, arg43_1, arg44_1, arg45_1, 3211264, stream=stream0)
             del arg42_1
@@ -3069,16 +3097,19 @@ class Runner:
             del arg45_1
             buf29 = buf26; del buf26  # reuse
             # Topologically Sorted Source Nodes: [out_24], Original ATen: [aten._to_copy]
+            # [Provenance debug handles] triton_poi_fused__to_copy_9:29
             stream0 = get_raw_stream(0)
             triton_poi_fused__to_copy_9.run(arg46_1, buf29, 16384, 9, stream=stream0)
             del arg46_1
             # Topologically Sorted Source Nodes: [out_22, out_23, out_24], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu, aten._to_copy, aten.convolution]
+            # [Provenance debug handles] extern_kernels.convolution:30
             buf30 = extern_kernels.convolution(buf28, buf29, stride=(1, 1), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1, bias=None)
             assert_size_stride(buf30, (32, 128, 28, 28), (100352, 1, 3584, 128), 'torch.ops.aten.convolution.default')
             del buf28
             del buf29
             buf31 = buf30; del buf30  # reuse
             # Topologically Sorted Source Nodes: [out_25, out_26, out_27], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
+            # [Provenance debug handles] triton_poi_fused__native_batch_norm_legit_no_training_add_relu_12:31
             stream0 = get_raw_stream(0)
             triton_poi_fused__native_batch_norm_legit_no_training_add_relu_12.run(buf31, arg47_1, arg48_1, arg49_1, arg50_1, buf25, 3211264, stream=stream0)
             del arg47_1
@@ -3088,15 +3119,18 @@ class Runner:
             del buf25
             buf32 = empty_strided_cuda((256, 128, 3, 3), (1152, 1, 384, 128), torch.bfloat16)
             # Topologically Sorted Source Nodes: [out_28], Original ATen: [aten._to_copy]
+            # [Provenance debug handles] triton_poi_fused__to_copy_13:32
             stream0 = get_raw_stream(0)
             triton_poi_fused__to_copy_13.run(arg51_1, buf32, 32768, 9, stream=stream0)
             del arg51_1
             # Topologically Sorted Source Nodes: [out_28], Original ATen: [aten._to_copy, aten.convolution]
+            # [Provenance debug handles] extern_kernels.convolution:33
             buf33 = extern_kernels.convolution(buf31, buf32, stride=(2, 2), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1, bias=None)
             assert_size_stride(buf33, (32, 256, 14, 14), (50176, 1, 3584, 256), 'torch.ops.aten.convolution.default')
             del buf32
             buf34 = buf33; del buf33  # reuse
             # Topologically Sorted Source Nodes: [out_29, out_30], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
+            # [Provenance debug handles] triton_poi_fused__native_batch_norm_legit_no_training_relu_14:34
             stream0 = get_raw_stream(0)
             triton_poi_fused__native_batch_norm_legit_no_training_relu_14.run(buf34, arg52_1, arg53_1, arg54_1, arg55_1, 1605632, stream=stream0)
             del arg52_1
@@ -3105,19 +3139,23 @@ class Runner:
             del arg55_1
             buf35 = empty_strided_cuda((256, 256, 3, 3), (2304, 1, 768, 256), torch.bfloat16)
             # Topologically Sorted Source Nodes: [out_31], Original ATen: [aten._to_copy]
+            # [Provenance debug handles] triton_poi_fused__to_copy_15:35
             stream0 = get_raw_stream(0)
             triton_poi_fused__to_copy_15.run(arg56_1, buf35, 65536, 9, stream=stream0)
             del arg56_1
             # Topologically Sorted Source Nodes: [out_29, out_30, out_31], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu, aten._to_copy, aten.convolution]
+            # [Provenance debug handles] extern_kernels.convolution:36
             buf36 = extern_kernels.convolution(buf34, buf35, stride=(1, 1), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1, bias=None)
             assert_size_stride(buf36, (32, 256, 14, 14), (50176, 1, 3584, 256), 'torch.ops.aten.convolution.default')
             del buf34
             buf37 = empty_strided_cuda((256, 128, 1, 1), (128, 1, 1, 1), torch.bfloat16)
             # Topologically Sorted Source Nodes: [input_3], Original ATen: [aten._to_copy]
+            # [Provenance debug handles] triton_poi_fused__to_copy_16:37
             stream0 = get_raw_stream(0)
             triton_poi_fused__to_copy_16.run(arg61_1, buf37, 32768, stream=stream0)
             del arg61_1
             # Topologically Sorted Source Nodes: [input_3], Original ATen: [aten._to_copy, aten.convolution]
+            # [Provenance debug handles] extern_kernels.convolution:38
             buf38 = extern_kernels.convolution(buf31, buf37, stride=(2, 2), padding=(0, 0), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1, bias=None)
             assert_size_stride(buf38, (32, 256, 14, 14), (50176, 1, 3584, 256), 'torch.ops.aten.convolution.default')
             del buf31
@@ -3125,6 +3163,7 @@ class Runner:
             buf39 = buf36; del buf36  # reuse
             buf40 = buf39; del buf39  # reuse
             # Topologically Sorted Source Nodes: [out_32, input_4, out_33, out_34], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
+            # [Provenance debug handles] triton_poi_fused__native_batch_norm_legit_no_training_add_relu_17:39
             stream0 = get_raw_stream(0)
             triton_poi_fused__native_batch_norm_legit_no_training_add_relu_17.run(buf40, arg57_1, arg58_1, arg59_1, arg60_1, buf38, arg62_1, arg63_1, arg64_1, arg65_1, 1605632, stream=stream0)
             del arg57_1
@@ -3138,14 +3177,17 @@ class Runner:
             del buf38
             buf41 = buf35; del buf35  # reuse
             # Topologically Sorted Source Nodes: [out_35], Original ATen: [aten._to_copy]
+            # [Provenance debug handles] triton_poi_fused__to_copy_15:40
             stream0 = get_raw_stream(0)
             triton_poi_fused__to_copy_15.run(arg66_1, buf41, 65536, 9, stream=stream0)
             del arg66_1
             # Topologically Sorted Source Nodes: [out_34, out_35], Original ATen: [aten.relu, aten._to_copy, aten.convolution]
+            # [Provenance debug handles] extern_kernels.convolution:41
             buf42 = extern_kernels.convolution(buf40, buf41, stride=(1, 1), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1, bias=None)
             assert_size_stride(buf42, (32, 256, 14, 14), (50176, 1, 3584, 256), 'torch.ops.aten.convolution.default')
             buf43 = buf42; del buf42  # reuse
             # Topologically Sorted Source Nodes: [out_36, out_37], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
+            # [Provenance debug handles] triton_poi_fused__native_batch_norm_legit_no_training_relu_14:42
             stream0 = get_raw_stream(0)
             triton_poi_fused__native_batch_norm_legit_no_training_relu_14.run(buf43, arg67_1, arg68_1, arg69_1, arg70_1, 1605632, stream=stream0)
             del arg67_1
@@ -3154,16 +3196,19 @@ class Runner:
             del arg70_1
             buf44 = buf41; del buf41  # reuse
             # Topologically Sorted Source Nodes: [out_38], Original ATen: [aten._to_copy]
+            # [Provenance debug handles] triton_poi_fused__to_copy_15:43
             stream0 = get_raw_stream(0)
             triton_poi_fused__to_copy_15.run(arg71_1, buf44, 65536, 9, stream=stream0)
             del arg71_1
             # Topologically Sorted Source Nodes: [out_36, out_37, out_38], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu, aten._to_copy, aten.convolution]
+            # [Provenance debug handles] extern_kernels.convolution:44
             buf45 = extern_kernels.convolution(buf43, buf44, stride=(1, 1), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1, bias=None)
             assert_size_stride(buf45, (32, 256, 14, 14), (50176, 1, 3584, 256), 'torch.ops.aten.convolution.default')
             del buf43
             del buf44
             buf46 = buf45; del buf45  # reuse
             # Topologically Sorted Source Nodes: [out_39, out_40, out_41], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
+            # [Provenance debug handles] triton_poi_fused__native_batch_norm_legit_no_training_add_relu_18:45
             stream0 = get_raw_stream(0)
             triton_poi_fused__native_batch_norm_legit_no_training_add_relu_18.run(buf46, arg72_1, arg73_1, arg74_1, arg75_1, buf40, 1605632, stream=stream0)
             del arg72_1
@@ -3173,15 +3218,18 @@ class Runner:
             del buf40
             buf47 = empty_strided_cuda((512, 256, 3, 3), (2304, 1, 768, 256), torch.bfloat16)
             # Topologically Sorted Source Nodes: [out_42], Original ATen: [aten._to_copy]
+            # [Provenance debug handles] triton_poi_fused__to_copy_19:46
             stream0 = get_raw_stream(0)
             triton_poi_fused__to_copy_19.run(arg76_1, buf47, 131072, 9, stream=stream0)
             del arg76_1
             # Topologically Sorted Source Nodes: [out_42], Original ATen: [aten._to_copy, aten.convolution]
+            # [Provenance debug handles] extern_kernels.convolution:47
             buf48 = extern_kernels.convolution(buf46, buf47, stride=(2, 2), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1, bias=None)
             assert_size_stride(buf48, (32, 512, 7, 7), (25088, 1, 3584, 512), 'torch.ops.aten.convolution.default')
             del buf47
             buf49 = buf48; del buf48  # reuse
             # Topologically Sorted Source Nodes: [out_43, out_44], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
+            # [Provenance debug handles] triton_poi_fused__native_batch_norm_legit_no_training_relu_20:48
             stream0 = get_raw_stream(0)
             triton_poi_fused__native_batch_norm_legit_no_training_relu_20.run(buf49, arg77_1, arg78_1, arg79_1, arg80_1, 802816, stream=stream0)
             del arg77_1
@@ -3190,19 +3238,23 @@ class Runner:
             del arg80_1
             buf50 = empty_strided_cuda((512, 512, 3, 3), (4608, 1, 1536, 512), torch.bfloat16)
             # Topologically Sorted Source Nodes: [out_45], Original ATen: [aten._to_copy]
+            # [Provenance debug handles] triton_poi_fused__to_copy_21:49
             stream0 = get_raw_stream(0)
             triton_poi_fused__to_copy_21.run(arg81_1, buf50, 262144, 9, stream=stream0)
             del arg81_1
             # Topologically Sorted Source Nodes: [out_43, out_44, out_45], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu, aten._to_copy, aten.convolution]
+            # [Provenance debug handles] extern_kernels.convolution:50
             buf51 = extern_kernels.convolution(buf49, buf50, stride=(1, 1), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1, bias=None)
             assert_size_stride(buf51, (32, 512, 7, 7), (25088, 1, 3584, 512), 'torch.ops.aten.convolution.default')
             del buf49
             buf52 = empty_strided_cuda((512, 256, 1, 1), (256, 1, 1, 1), torch.bfloat16)
             # Topologically Sorted Source Nodes: [input_5], Original ATen: [aten._to_copy]
+            # [Provenance debug handles] triton_poi_fused__to_copy_22:51
             stream0 = get_raw_stream(0)
             triton_poi_fused__to_copy_22.run(arg86_1, buf52, 131072, stream=stream0)
             del arg86_1
             # Topologically Sorted Source Nodes: [input_5], Original ATen: [aten._to_copy, aten.convolution]
+            # [Provenance debug handles] extern_kernels.convolution:52
             buf53 = extern_kernels.convolution(buf46, buf52, stride=(2, 2), padding=(0, 0), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1, bias=None)
             assert_size_stride(buf53, (32, 512, 7, 7), (25088, 1, 3584, 512), 'torch.ops.aten.convolution.default')
             del buf46
@@ -3210,6 +3262,7 @@ class Runner:
             buf54 = buf51; del buf51  # reuse
             buf55 = buf54; del buf54  # reuse
             # Topologically Sorted Source Nodes: [out_46, input_6, out_47, out_48], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
+            # [Provenance debug handles] triton_poi_fused__native_batch_norm_legit_no_training_add_relu_23:53
             stream0 = get_raw_stream(0)
             triton_poi_fused__native_batch_norm_legit_no_training_add_relu_23.run(buf55, arg82_1, arg83_1, arg84_1, arg85_1, buf53, arg87_1, arg88_1, arg89_1, arg90_1, 16384, 49, stream=stream0)
             del arg82_1
@@ -3223,14 +3276,17 @@ class Runner:
             del buf53
             buf56 = buf50; del buf50  # reuse
             # Topologically Sorted Source Nodes: [out_49], Original ATen: [aten._to_copy]
+            # [Provenance debug handles] triton_poi_fused__to_copy_21:54
             stream0 = get_raw_stream(0)
             triton_poi_fused__to_copy_21.run(arg91_1, buf56, 262144, 9, stream=stream0)
             del arg91_1
             # Topologically Sorted Source Nodes: [out_48, out_49], Original ATen: [aten.relu, aten._to_copy, aten.convolution]
+            # [Provenance debug handles] extern_kernels.convolution:55
             buf57 = extern_kernels.convolution(buf55, buf56, stride=(1, 1), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1, bias=None)
             assert_size_stride(buf57, (32, 512, 7, 7), (25088, 1, 3584, 512), 'torch.ops.aten.convolution.default')
             buf58 = buf57; del buf57  # reuse
             # Topologically Sorted Source Nodes: [out_50, out_51], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
+            # [Provenance debug handles] triton_poi_fused__native_batch_norm_legit_no_training_relu_20:56
             stream0 = get_raw_stream(0)
             triton_poi_fused__native_batch_norm_legit_no_training_relu_20.run(buf58, arg92_1, arg93_1, arg94_1, arg95_1, 802816, stream=stream0)
             del arg92_1
@@ -3239,16 +3295,19 @@ class Runner:
             del arg95_1
             buf59 = buf56; del buf56  # reuse
             # Topologically Sorted Source Nodes: [out_52], Original ATen: [aten._to_copy]
+            # [Provenance debug handles] triton_poi_fused__to_copy_21:57
             stream0 = get_raw_stream(0)
             triton_poi_fused__to_copy_21.run(arg96_1, buf59, 262144, 9, stream=stream0)
             del arg96_1
             # Topologically Sorted Source Nodes: [out_50, out_51, out_52], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu, aten._to_copy, aten.convolution]
+            # [Provenance debug handles] extern_kernels.convolution:58
             buf60 = extern_kernels.convolution(buf58, buf59, stride=(1, 1), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1, bias=None)
             assert_size_stride(buf60, (32, 512, 7, 7), (25088, 1, 3584, 512), 'torch.ops.aten.convolution.default')
             del buf58
             del buf59
             buf62 = empty_strided_cuda((32, 512, 1, 1), (512, 1, 16384, 16384), torch.bfloat16)
             # Topologically Sorted Source Nodes: [out_53, out_54, out_55, x_4], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu, aten.mean]
+            # [Provenance debug handles] triton_per_fused__native_batch_norm_legit_no_training_add_mean_relu_24:59
             stream0 = get_raw_stream(0)
             triton_per_fused__native_batch_norm_legit_no_training_add_mean_relu_24.run(buf60, arg97_1, arg98_1, arg99_1, arg100_1, buf55, buf62, 16384, 49, stream=stream0)
             del arg100_1
@@ -3259,16 +3318,19 @@ class Runner:
             del buf60
             buf63 = empty_strided_cuda((1000, 512), (512, 1), torch.bfloat16)
             # Topologically Sorted Source Nodes: [x_6], Original ATen: [aten._to_copy]
+            # [Provenance debug handles] triton_poi_fused__to_copy_25:60
             stream0 = get_raw_stream(0)
             triton_poi_fused__to_copy_25.run(arg101_1, buf63, 512000, stream=stream0)
             del arg101_1
             buf64 = empty_strided_cuda((1000, ), (1, ), torch.bfloat16)
             # Topologically Sorted Source Nodes: [x_6], Original ATen: [aten._to_copy]
+            # [Provenance debug handles] triton_poi_fused__to_copy_26:61
             stream0 = get_raw_stream(0)
             triton_poi_fused__to_copy_26.run(arg102_1, buf64, 1000, stream=stream0)
             del arg102_1
             buf65 = empty_strided_cuda((32, 1000), (1000, 1), torch.bfloat16)
             # Topologically Sorted Source Nodes: [x_6, out_53, out_54, out_55, x_4, x_5], Original ATen: [aten._to_copy, aten._native_batch_norm_legit_no_training, aten.add, aten.relu, aten.mean, aten.view, aten.t, aten.addmm]
+            # [Provenance debug handles] extern_kernels.addmm:62
             extern_kernels.addmm(buf64, reinterpret_tensor(buf62, (32, 512), (512, 1), 0), reinterpret_tensor(buf63, (512, 1000), (1, 512), 0), alpha=1, beta=1, out=buf65)
             del buf62
             del buf63
@@ -3439,7 +3501,7 @@ from torch._C import _cuda_getCurrentRawStream as get_raw_stream
 
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/tt/cttr4zvgxmdk3csem3meunecn7b73rqgcwtwxecizwh5ixvz6kaq.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/tt/cttr4zvgxmdk3csem3meunecn7b73rqgcwtwxecizwh5ixvz6kaq.py
 # Topologically Sorted Source Nodes: [x], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   x => convert_element_type_1
@@ -3516,7 +3578,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/gp/cgpuxnp4jeopeuftmf3lrm462hfb3z3olz2tgmqmgmg4ykrtgh4y.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/gp/cgpuxnp4jeopeuftmf3lrm462hfb3z3olz2tgmqmgmg4ykrtgh4y.py
 # Topologically Sorted Source Nodes: [x], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   x => convert_element_type
@@ -3593,7 +3655,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/iw/ciwfswzgetmcieebf6nhgwumdqto2cskuddcbjg2jtjhsrjjj32t.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/iw/ciwfswzgetmcieebf6nhgwumdqto2cskuddcbjg2jtjhsrjjj32t.py
 # Topologically Sorted Source Nodes: [x_1, x_2], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
 # Source node to ATen node mapping:
 #   x_1 => add, add_1, convert_element_type_4, mul, mul_1, mul_2, reciprocal, sqrt, sub, unsqueeze, unsqueeze_1, unsqueeze_2, unsqueeze_3, unsqueeze_4, unsqueeze_5, unsqueeze_6, unsqueeze_7
@@ -3707,7 +3769,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/jn/cjnrx2wcht24sk4ymhtugyqipbbisxbb7xchlwxzm4ihotowscol.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/jn/cjnrx2wcht24sk4ymhtugyqipbbisxbb7xchlwxzm4ihotowscol.py
 # Topologically Sorted Source Nodes: [x_1, x_2, x_3], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu, aten.max_pool2d_with_indices]
 # Source node to ATen node mapping:
 #   x_1 => add, add_1, convert_element_type_4, mul, mul_1, mul_2, reciprocal, sqrt, sub, unsqueeze, unsqueeze_1, unsqueeze_2, unsqueeze_3, unsqueeze_4, unsqueeze_5, unsqueeze_6, unsqueeze_7
@@ -3851,7 +3913,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/u4/cu44yzcymohm6wf36srx2bfr5thumh5hl4fnjrvesy2z5tqf4hgi.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/u4/cu44yzcymohm6wf36srx2bfr5thumh5hl4fnjrvesy2z5tqf4hgi.py
 # Topologically Sorted Source Nodes: [out], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   out => convert_element_type_5
@@ -3928,7 +3990,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/dc/cdcbhjq2ohztu6gmvye3xo2wqhhwi6rltkpt34mj7jk2wklqkoyb.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/dc/cdcbhjq2ohztu6gmvye3xo2wqhhwi6rltkpt34mj7jk2wklqkoyb.py
 # Topologically Sorted Source Nodes: [out_1, out_2], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
 # Source node to ATen node mapping:
 #   out_1 => add_2, add_3, convert_element_type_8, mul_3, mul_4, mul_5, reciprocal_1, sqrt_1, sub_1, unsqueeze_10, unsqueeze_11, unsqueeze_12, unsqueeze_13, unsqueeze_14, unsqueeze_15, unsqueeze_8, unsqueeze_9
@@ -4042,7 +4104,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/kw/ckweshjzljtfzumm4qmklpufyhkn2xykryevpnsydwv6pszn3cks.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/kw/ckweshjzljtfzumm4qmklpufyhkn2xykryevpnsydwv6pszn3cks.py
 # Topologically Sorted Source Nodes: [out_4, out_5, out_6], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
 # Source node to ATen node mapping:
 #   out_4 => add_4, add_5, convert_element_type_12, mul_6, mul_7, mul_8, reciprocal_2, sqrt_2, sub_2, unsqueeze_16, unsqueeze_17, unsqueeze_18, unsqueeze_19, unsqueeze_20, unsqueeze_21, unsqueeze_22, unsqueeze_23
@@ -4162,7 +4224,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/gb/cgb2dh3i4vjemklpus5fwvrivx4kk4arvbrgapiqvshyyguus4uw.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/gb/cgb2dh3i4vjemklpus5fwvrivx4kk4arvbrgapiqvshyyguus4uw.py
 # Topologically Sorted Source Nodes: [out_14], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   out_14 => convert_element_type_21
@@ -4239,7 +4301,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/hn/chns7opj3qsppiwda74ahisdqhyrqdkpuwp7lsy4rcc3udzjalkr.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/hn/chns7opj3qsppiwda74ahisdqhyrqdkpuwp7lsy4rcc3udzjalkr.py
 # Topologically Sorted Source Nodes: [out_15, out_16], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
 # Source node to ATen node mapping:
 #   out_15 => add_12, add_13, convert_element_type_24, mul_15, mul_16, mul_17, reciprocal_5, sqrt_5, sub_5, unsqueeze_40, unsqueeze_41, unsqueeze_42, unsqueeze_43, unsqueeze_44, unsqueeze_45, unsqueeze_46, unsqueeze_47
@@ -4353,7 +4415,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/43/c43cfpgsutdtdbwu4l4xphewdl23yyghptbqyba7hxzyshzjtjwh.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/43/c43cfpgsutdtdbwu4l4xphewdl23yyghptbqyba7hxzyshzjtjwh.py
 # Topologically Sorted Source Nodes: [out_17], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   out_17 => convert_element_type_25
@@ -4430,7 +4492,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/x7/cx7fzuvl5sqtnisfuiyrfk5pjprlb56vtipoqxj3v3iqlbesfl57.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/x7/cx7fzuvl5sqtnisfuiyrfk5pjprlb56vtipoqxj3v3iqlbesfl57.py
 # Topologically Sorted Source Nodes: [input_1], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   input_1 => convert_element_type_29
@@ -4500,7 +4562,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/er/cer4tze5lnw2mvunplcnzizlli7fotycoowwvj2edjcma54szzrd.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/er/cer4tze5lnw2mvunplcnzizlli7fotycoowwvj2edjcma54szzrd.py
 # Topologically Sorted Source Nodes: [out_18, input_2, out_19, out_20], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
 # Source node to ATen node mapping:
 #   input_2 => add_16, add_17, convert_element_type_32, mul_21, mul_22, mul_23, reciprocal_7, sqrt_7, sub_7, unsqueeze_56, unsqueeze_57, unsqueeze_58, unsqueeze_59, unsqueeze_60, unsqueeze_61, unsqueeze_62, unsqueeze_63
@@ -4661,7 +4723,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/uw/cuwxr2lvjj6n4pfxt2kh7j3yxmqa6f2mded4stm2u6nsiy773p6o.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/uw/cuwxr2lvjj6n4pfxt2kh7j3yxmqa6f2mded4stm2u6nsiy773p6o.py
 # Topologically Sorted Source Nodes: [out_25, out_26, out_27], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
 # Source node to ATen node mapping:
 #   out_25 => add_21, add_22, convert_element_type_40, mul_27, mul_28, mul_29, reciprocal_9, sqrt_9, sub_9, unsqueeze_72, unsqueeze_73, unsqueeze_74, unsqueeze_75, unsqueeze_76, unsqueeze_77, unsqueeze_78, unsqueeze_79
@@ -4781,7 +4843,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/vp/cvppre3jvt2tck7yjjjuskr7dpuyxilntszd72keqzwxsgqdc6cj.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/vp/cvppre3jvt2tck7yjjjuskr7dpuyxilntszd72keqzwxsgqdc6cj.py
 # Topologically Sorted Source Nodes: [out_28], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   out_28 => convert_element_type_41
@@ -4858,7 +4920,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/az/cazhgogvooj7thhjyx2zkzg5x2jvlhhhgmakgzeoikl3guzaxxx4.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/az/cazhgogvooj7thhjyx2zkzg5x2jvlhhhgmakgzeoikl3guzaxxx4.py
 # Topologically Sorted Source Nodes: [out_29, out_30], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
 # Source node to ATen node mapping:
 #   out_29 => add_24, add_25, convert_element_type_44, mul_30, mul_31, mul_32, reciprocal_10, sqrt_10, sub_10, unsqueeze_80, unsqueeze_81, unsqueeze_82, unsqueeze_83, unsqueeze_84, unsqueeze_85, unsqueeze_86, unsqueeze_87
@@ -4972,7 +5034,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/nf/cnfvkbyy46orunxor6kna6pthqfqnsavgonghuuopb33cnybmfd2.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/nf/cnfvkbyy46orunxor6kna6pthqfqnsavgonghuuopb33cnybmfd2.py
 # Topologically Sorted Source Nodes: [out_31], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   out_31 => convert_element_type_45
@@ -5049,7 +5111,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/g6/cg6ppecf3sylvnpllbbtdgd4yjsihz75w46dtiiuz3c47wne2mxk.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/g6/cg6ppecf3sylvnpllbbtdgd4yjsihz75w46dtiiuz3c47wne2mxk.py
 # Topologically Sorted Source Nodes: [input_3], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   input_3 => convert_element_type_49
@@ -5119,7 +5181,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/cv/ccvmlpi4too7bp5hqbtnu5dkrfkynidy5tyexx6ng3nghkka73ku.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/cv/ccvmlpi4too7bp5hqbtnu5dkrfkynidy5tyexx6ng3nghkka73ku.py
 # Topologically Sorted Source Nodes: [out_32, input_4, out_33, out_34], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
 # Source node to ATen node mapping:
 #   input_4 => add_28, add_29, convert_element_type_52, mul_36, mul_37, mul_38, reciprocal_12, sqrt_12, sub_12, unsqueeze_100, unsqueeze_101, unsqueeze_102, unsqueeze_103, unsqueeze_96, unsqueeze_97, unsqueeze_98, unsqueeze_99
@@ -5280,7 +5342,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/aq/caqgijwlsggx3ymuwmct5lu6kr7lmmrxmk4yw2dvnhl2i6u34arw.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/aq/caqgijwlsggx3ymuwmct5lu6kr7lmmrxmk4yw2dvnhl2i6u34arw.py
 # Topologically Sorted Source Nodes: [out_39, out_40, out_41], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
 # Source node to ATen node mapping:
 #   out_39 => add_33, add_34, convert_element_type_60, mul_42, mul_43, mul_44, reciprocal_14, sqrt_14, sub_14, unsqueeze_112, unsqueeze_113, unsqueeze_114, unsqueeze_115, unsqueeze_116, unsqueeze_117, unsqueeze_118, unsqueeze_119
@@ -5400,7 +5462,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/4r/c4rqnczqcn6ed74lwqcbde6krxyy3vjujn2nx5xxkkdhnl52nchr.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/4r/c4rqnczqcn6ed74lwqcbde6krxyy3vjujn2nx5xxkkdhnl52nchr.py
 # Topologically Sorted Source Nodes: [out_42], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   out_42 => convert_element_type_61
@@ -5477,7 +5539,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/sz/cszdpd7eibxzxytatjgebrbrmyb6cz6m62uhao7zzvlq3uirwyto.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/sz/cszdpd7eibxzxytatjgebrbrmyb6cz6m62uhao7zzvlq3uirwyto.py
 # Topologically Sorted Source Nodes: [out_43, out_44], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
 # Source node to ATen node mapping:
 #   out_43 => add_36, add_37, convert_element_type_64, mul_45, mul_46, mul_47, reciprocal_15, sqrt_15, sub_15, unsqueeze_120, unsqueeze_121, unsqueeze_122, unsqueeze_123, unsqueeze_124, unsqueeze_125, unsqueeze_126, unsqueeze_127
@@ -5591,7 +5653,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/ke/ckekrilybsnejwz3hzrhmifcfi6c3lirlg264ddtujhrrla7v2hj.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/ke/ckekrilybsnejwz3hzrhmifcfi6c3lirlg264ddtujhrrla7v2hj.py
 # Topologically Sorted Source Nodes: [out_45], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   out_45 => convert_element_type_65
@@ -5668,7 +5730,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/2f/c2fvn2kvi3yukqad3g5rd5zdocgm755av3dfwvgeekq5mnmatumf.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/2f/c2fvn2kvi3yukqad3g5rd5zdocgm755av3dfwvgeekq5mnmatumf.py
 # Topologically Sorted Source Nodes: [input_5], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   input_5 => convert_element_type_69
@@ -5738,7 +5800,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/th/cthjexxmrc6h7obur5umk2ye75dw2jutdx5l2biz5xnpn6l7e74a.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/th/cthjexxmrc6h7obur5umk2ye75dw2jutdx5l2biz5xnpn6l7e74a.py
 # Topologically Sorted Source Nodes: [out_46, input_6, out_47, out_48], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
 # Source node to ATen node mapping:
 #   input_6 => add_40, add_41, convert_element_type_72, mul_51, mul_52, mul_53, reciprocal_17, sqrt_17, sub_17, unsqueeze_136, unsqueeze_137, unsqueeze_138, unsqueeze_139, unsqueeze_140, unsqueeze_141, unsqueeze_142, unsqueeze_143
@@ -5905,7 +5967,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/5u/c5urccclvvhtp44b4zqfci3sdo3xuzdhjty323dok5t6j4m3ccwk.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/5u/c5urccclvvhtp44b4zqfci3sdo3xuzdhjty323dok5t6j4m3ccwk.py
 # Topologically Sorted Source Nodes: [out_53, out_54, out_55, x_4], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu, aten.mean]
 # Source node to ATen node mapping:
 #   out_53 => add_45, add_46, convert_element_type_80, mul_57, mul_58, mul_59, reciprocal_19, sqrt_19, sub_19, unsqueeze_152, unsqueeze_153, unsqueeze_154, unsqueeze_155, unsqueeze_156, unsqueeze_157, unsqueeze_158, unsqueeze_159
@@ -6047,7 +6109,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/h6/ch6ivfqaj6fgos47jq2zgyg7kltpzjvf3hetjq36capytks3y4be.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/h6/ch6ivfqaj6fgos47jq2zgyg7kltpzjvf3hetjq36capytks3y4be.py
 # Topologically Sorted Source Nodes: [x_6], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   x_6 => convert_element_type_82
@@ -6117,7 +6179,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-VjKBem/inductor/y3/cy3x3etzyzp6rwsyvg2ijt3qw7micso3fj7wsaysio7bbccsgpug.py
+# kernel path: /tmp/lab-cache-6hjH1f/inductor/y3/cy3x3etzyzp6rwsyvg2ijt3qw7micso3fj7wsaysio7bbccsgpug.py
 # Topologically Sorted Source Nodes: [x_6], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   x_6 => convert_element_type_81
@@ -6296,21 +6358,25 @@ def partition_0(args):
         torch.cuda.set_device(0)
         buf0 = empty_strided_cuda((32, 3, 224, 224), (150528, 1, 672, 3), torch.bfloat16)
         # Topologically Sorted Source Nodes: [x], Original ATen: [aten._to_copy]
+        # [Provenance debug handles] triton_poi_fused__to_copy_0:1
         stream0 = get_raw_stream(0)
         triton_poi_fused__to_copy_0.run(arg1_1, buf0, 96, 50176, stream=stream0)
         del arg1_1
         buf1 = empty_strided_cuda((64, 3, 7, 7), (147, 1, 21, 3), torch.bfloat16)
         # Topologically Sorted Source Nodes: [x], Original ATen: [aten._to_copy]
+        # [Provenance debug handles] triton_poi_fused__to_copy_1:2
         stream0 = get_raw_stream(0)
         triton_poi_fused__to_copy_1.run(arg0_1, buf1, 192, 49, stream=stream0)
         del arg0_1
         # Topologically Sorted Source Nodes: [x], Original ATen: [aten._to_copy, aten.convolution]
+        # [Provenance debug handles] extern_kernels.convolution:3
         buf2 = extern_kernels.convolution(buf0, buf1, stride=(2, 2), padding=(3, 3), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1, bias=None)
         assert_size_stride(buf2, (32, 64, 112, 112), (802816, 1, 7168, 64), 'torch.ops.aten.convolution.default')
         del buf0
         del buf1
         buf3 = buf2; del buf2  # reuse
         # Topologically Sorted Source Nodes: [x_1, x_2], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
+        # [Provenance debug handles] triton_poi_fused__native_batch_norm_legit_no_training_relu_2:4
         stream0 = get_raw_stream(0)
         triton_poi_fused__native_batch_norm_legit_no_training_relu_2.run(buf3, arg2_1, arg3_1, arg4_1, arg5_1, 25690112, stream=stream0)
         del arg2_1
@@ -6319,19 +6385,23 @@ def partition_0(args):
         del arg5_1
         buf4 = empty_strided_cuda((32, 64, 56, 56), (200704, 1, 3584, 64), torch.bfloat16)
         # Topologically Sorted Source Nodes: [x_1, x_2, x_3], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu, aten.max_pool2d_with_indices]
+        # [Provenance debug handles] triton_poi_fused__native_batch_norm_legit_no_training_max_pool2d_with_indices_relu_3:5
         stream0 = get_raw_stream(0)
         triton_poi_fused__native_batch_norm_legit_no_training_max_pool2d_with_indices_relu_3.run(buf3, buf4, 6422528, stream=stream0)
         del buf3
         buf5 = empty_strided_cuda((64, 64, 3, 3), (576, 1, 192, 64), torch.bfloat16)
         # Topologically Sorted Source Nodes: [out], Original ATen: [aten._to_copy]
+        # [Provenance debug handles] triton_poi_fused__to_copy_4:6
         stream0 = get_raw_stream(0)
         triton_poi_fused__to_copy_4.run(arg6_1, buf5, 4096, 9, stream=stream0)
         del arg6_1
         # Topologically Sorted Source Nodes: [out], Original ATen: [aten._to_copy, aten.convolution]
+        # [Provenance debug handles] extern_kernels.convolution:7
         buf6 = extern_kernels.convolution(buf4, buf5, stride=(1, 1), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1, bias=None)
         assert_size_stride(buf6, (32, 64, 56, 56), (200704, 1, 3584, 64), 'torch.ops.aten.convolution.default')
         buf7 = buf6; del buf6  # reuse
         # Topologically Sorted Source Nodes: [out_1, out_2], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
+        # [Provenance debug handles] triton_poi_fused__native_batch_norm_legit_no_training_relu_5:8
         stream0 = get_raw_stream(0)
         triton_poi_fused__native_batch_norm_legit_no_training_relu_5.run(buf7, arg7_1, arg8_1, arg9_1, arg10_1, 6422528, stream=stream0)
         del arg10_1
@@ -6340,15 +6410,18 @@ def partition_0(args):
         del arg9_1
         buf8 = buf5; del buf5  # reuse
         # Topologically Sorted Source Nodes: [out_3], Original ATen: [aten._to_copy]
+        # [Provenance debug handles] triton_poi_fused__to_copy_4:9
         stream0 = get_raw_stream(0)
         triton_poi_fused__to_copy_4.run(arg11_1, buf8, 4096, 9, stream=stream0)
         del arg11_1
         # Topologically Sorted Source Nodes: [out_1, out_2, out_3], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu, aten._to_copy, aten.convolution]
+        # [Provenance debug handles] extern_kernels.convolution:10
         buf9 = extern_kernels.convolution(buf7, buf8, stride=(1, 1), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1, bias=None)
         assert_size_stride(buf9, (32, 64, 56, 56), (200704, 1, 3584, 64), 'torch.ops.aten.convolution.default')
         del buf7
         buf10 = buf9; del buf9  # reuse
         # Topologically Sorted Source Nodes: [out_4, out_5, out_6], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
+        # [Provenance debug handles] triton_poi_fused__native_batch_norm_legit_no_training_add_relu_6:11
         stream0 = get_raw_stream(0)
         triton_poi_fused__native_batch_norm_legit_no_training_add_relu_6.run(buf10, arg12_1, arg13_1, arg14_1, arg15_1, buf4, 6422528, stream=stream0)
         del arg12_1
@@ -6358,14 +6431,17 @@ def partition_0(args):
         del buf4
         buf11 = buf8; del buf8  # reuse
         # Topologically Sorted Source Nodes: [out_7], Original ATen: [aten._to_copy]
+        # [Provenance debug handles] triton_poi_fused__to_copy_4:12
         stream0 = get_raw_stream(0)
         triton_poi_fused__to_copy_4.run(arg16_1, buf11, 4096, 9, stream=stream0)
         del arg16_1
         # Topologically Sorted Source Nodes: [out_7], Original ATen: [aten._to_copy, aten.convolution]
+        # [Provenance debug handles] extern_kernels.convolution:13
         buf12 = extern_kernels.convolution(buf10, buf11, stride=(1, 1), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1, bias=None)
         assert_size_stride(buf12, (32, 64, 56, 56), (200704, 1, 3584, 64), 'torch.ops.aten.convolution.default')
         buf13 = buf12; del buf12  # reuse
         # Topologically Sorted Source Nodes: [out_8, out_9], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
+        # [Provenance debug handles] triton_poi_fused__native_batch_norm_legit_no_training_relu_5:14
         stream0 = get_raw_stream(0)
         triton_poi_fused__native_batch_norm_legit_no_training_relu_5.run(buf13, arg17_1, arg18_1, arg19_1, arg20_1, 6422528, stream=stream0)
         del arg17_1
@@ -6374,16 +6450,19 @@ def partition_0(args):
         del arg20_1
         buf14 = buf11; del buf11  # reuse
         # Topologically Sorted Source Nodes: [out_10], Original ATen: [aten._to_copy]
+        # [Provenance debug handles] triton_poi_fused__to_copy_4:15
         stream0 = get_raw_stream(0)
         triton_poi_fused__to_copy_4.run(arg21_1, buf14, 4096, 9, stream=stream0)
         del arg21_1
         # Topologically Sorted Source Nodes: [out_8, out_9, out_10], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu, aten._to_copy, aten.convolution]
+        # [Provenance debug handles] extern_kernels.convolution:16
         buf15 = extern_kernels.convolution(buf13, buf14, stride=(1, 1), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1, bias=None)
         assert_size_stride(buf15, (32, 64, 56, 56), (200704, 1, 3584, 64), 'torch.ops.aten.convolution.default')
         del buf13
         del buf14
         buf16 = buf15; del buf15  # reuse
         # Topologically Sorted Source Nodes: [out_11, out_12, out_13], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
+        # [Provenance debug handles] triton_poi_fused__native_batch_norm_legit_no_training_add_relu_6:17
         stream0 = get_raw_stream(0)
         triton_poi_fused__native_batch_norm_legit_no_training_add_relu_6.run(buf16, arg22_1, arg23_1, arg24_1, arg25_1, buf10, 6422528, stream=stream0)
         del arg22_1
@@ -6393,15 +6472,18 @@ def partition_0(args):
         del buf10
         buf17 = empty_strided_cuda((128, 64, 3, 3), (576, 1, 192, 64), torch.bfloat16)
         # Topologically Sorted Source Nodes: [out_14], Original ATen: [aten._to_copy]
+        # [Provenance debug handles] triton_poi_fused__to_copy_7:18
         stream0 = get_raw_stream(0)
         triton_poi_fused__to_copy_7.run(arg26_1, buf17, 8192, 9, stream=stream0)
         del arg26_1
         # Topologically Sorted Source Nodes: [out_14], Original ATen: [aten._to_copy, aten.convolution]
+        # [Provenance debug handles] extern_kernels.convolution:19
         buf18 = extern_kernels.convolution(buf16, buf17, stride=(2, 2), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1, bias=None)
         assert_size_stride(buf18, (32, 128, 28, 28), (100352, 1, 3584, 128), 'torch.ops.aten.convolution.default')
         del buf17
         buf19 = buf18; del buf18  # reuse
         # Topologically Sorted Source Nodes: [out_15, out_16], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
+        # [Provenance debug handles] triton_poi_fused__native_batch_norm_legit_no_training_relu_8:20
         stream0 = get_raw_stream(0)
         triton_poi_fused__native_batch_norm_legit_no_training_relu_8.run(buf19, arg27_1, arg28_1, arg29_1, arg30_1, 3211264, stream=stream0)
         del arg27_1
@@ -6410,19 +6492,23 @@ def partition_0(args):
         del arg30_1
         buf20 = empty_strided_cuda((128, 128, 3, 3), (1152, 1, 384, 128), torch.bfloat16)
         # Topologically Sorted Source Nodes: [out_17], Original ATen: [aten._to_copy]
+        # [Provenance debug handles] triton_poi_fused__to_copy_9:21
         stream0 = get_raw_stream(0)
         triton_poi_fused__to_copy_9.run(arg31_1, buf20, 16384, 9, stream=stream0)
         del arg31_1
         # Topologically Sorted Source Nodes: [out_15, out_16, out_17], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu, aten._to_copy, aten.convolution]
+        # [Provenance debug handles] extern_kernels.convolution:22
         buf21 = extern_kernels.convolution(buf19, buf20, stride=(1, 1), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1, bias=None)
         assert_size_stride(buf21, (32, 128, 28, 28), (100352, 1, 3584, 128), 'torch.ops.aten.convolution.default')
         del buf19
         buf22 = empty_strided_cuda((128, 64, 1, 1), (64, 1, 1, 1), torch.bfloat16)
         # Topologically Sorted Source Nodes: [input_1], Original ATen: [aten._to_copy]
+        # [Provenance debug handles] triton_poi_fused__to_copy_10:23
         stream0 = get_raw_stream(0)
         triton_poi_fused__to_copy_10.run(arg36_1, buf22, 8192, stream=stream0)
         del arg36_1
         # Topologically Sorted Source Nodes: [input_1], Original ATen: [aten._to_copy, aten.convolution]
+        # [Provenance debug handles] extern_kernels.convolution:24
         buf23 = extern_kernels.convolution(buf16, buf22, stride=(2, 2), padding=(0, 0), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1, bias=None)
         assert_size_stride(buf23, (32, 128, 28, 28), (100352, 1, 3584, 128), 'torch.ops.aten.convolution.default')
         del buf16
@@ -6430,6 +6516,7 @@ def partition_0(args):
         buf24 = buf21; del buf21  # reuse
         buf25 = buf24; del buf24  # reuse
         # Topologically Sorted Source Nodes: [out_18, input_2, out_19, out_20], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
+        # [Provenance debug handles] triton_poi_fused__native_batch_norm_legit_no_training_add_relu_11:25
         stream0 = get_raw_stream(0)
         triton_poi_fused__native_batch_norm_legit_no_training_add_relu_11.run(buf25, arg32_1, arg33_1, arg34_1, arg35_1, buf23, arg37_1, arg38_1, arg39_1, arg40_1, 3211264, stream=stream0)
         del arg32_1
@@ -6443,14 +6530,17 @@ def partition_0(args):
         del buf23
         buf26 = buf20; del buf20  # reuse
         # Topologically Sorted Source Nodes: [out_21], Original ATen: [aten._to_copy]
+        # [Provenance debug handles] triton_poi_fused__to_copy_9:26
         stream0 = get_raw_stream(0)
         triton_poi_fused__to_copy_9.run(arg41_1, buf26, 16384, 9, stream=stream0)
         del arg41_1
         # Topologically Sorted Source Nodes: [out_20, out_21], Original ATen: [aten.relu, aten._to_copy, aten.convolution]
+        # [Provenance debug handles] extern_kernels.convolution:27
         buf27 = extern_kernels.convolution(buf25, buf26, stride=(1, 1), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1, bias=None)
         assert_size_stride(buf27, (32, 128, 28, 28), (100352, 1, 3584, 128), 'torch.ops.aten.convolution.default')
         buf28 = buf27; del buf27  # reuse
         # Topologically Sorted Source Nodes: [out_22, out_23], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
+        # [Provenance debug handles] triton_poi_fused__native_batch_norm_legit_no_training_relu_8:28
         stream0 = get_raw_stream(0)
         triton_poi_fused__native_batch_norm_legit_no_training_relu_8.run(buf28, arg42_1, arg43_1, arg44_1, arg45_1, 3211264, stream=stream0)
         del arg42_1
@@ -6459,16 +6549,19 @@ def partition_0(args):
         del arg45_1
         buf29 = buf26; del buf26  # reuse
         # Topologically Sorted Source Nodes: [out_24], Original ATen: [aten._to_copy]
+        # [Provenance debug handles] triton_poi_fused__to_copy_9:29
         stream0 = get_raw_stream(0)
         triton_poi_fused__to_copy_9.run(arg46_1, buf29, 16384, 9, stream=stream0)
         del arg46_1
         # Topologically Sorted Source Nodes: [out_22, out_23, out_24], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu, aten._to_copy, aten.convolution]
+        # [Provenance debug handles] extern_kernels.convolution:30
         buf30 = extern_kernels.convolution(buf28, buf29, stride=(1, 1), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1, bias=None)
         assert_size_stride(buf30, (32, 128, 28, 28), (100352, 1, 3584, 128), 'torch.ops.aten.convolution.default')
         del buf28
         del buf29
         buf31 = buf30; del buf30  # reuse
         # Topologically Sorted Source Nodes: [out_25, out_26, out_27], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
+        # [Provenance debug handles] triton_poi_fused__native_batch_norm_legit_no_training_add_relu_12:31
         stream0 = get_raw_stream(0)
         triton_poi_fused__native_batch_norm_legit_no_training_add_relu_12.run(buf31, arg47_1, arg48_1, arg49_1, arg50_1, buf25, 3211264, stream=stream0)
         del arg47_1
@@ -6478,15 +6571,18 @@ def partition_0(args):
         del buf25
         buf32 = empty_strided_cuda((256, 128, 3, 3), (1152, 1, 384, 128), torch.bfloat16)
         # Topologically Sorted Source Nodes: [out_28], Original ATen: [aten._to_copy]
+        # [Provenance debug handles] triton_poi_fused__to_copy_13:32
         stream0 = get_raw_stream(0)
         triton_poi_fused__to_copy_13.run(arg51_1, buf32, 32768, 9, stream=stream0)
         del arg51_1
         # Topologically Sorted Source Nodes: [out_28], Original ATen: [aten._to_copy, aten.convolution]
+        # [Provenance debug handles] extern_kernels.convolution:33
         buf33 = extern_kernels.convolution(buf31, buf32, stride=(2, 2), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1, bias=None)
         assert_size_stride(buf33, (32, 256, 14, 14), (50176, 1, 3584, 256), 'torch.ops.aten.convolution.default')
         del buf32
         buf34 = buf33; del buf33  # reuse
         # Topologically Sorted Source Nodes: [out_29, out_30], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
+        # [Provenance debug handles] triton_poi_fused__native_batch_norm_legit_no_training_relu_14:34
         stream0 = get_raw_stream(0)
         triton_poi_fused__native_batch_norm_legit_no_training_relu_14.run(buf34, arg52_1, arg53_1, arg54_1, arg55_1, 1605632, stream=stream0)
         del arg52_1
@@ -6495,19 +6591,23 @@ def partition_0(args):
         del arg55_1
         buf35 = empty_strided_cuda((256, 256, 3, 3), (2304, 1, 768, 256), torch.bfloat16)
         # Topologically Sorted Source Nodes: [out_31], Original ATen: [aten._to_copy]
+        # [Provenance debug handles] triton_poi_fused__to_copy_15:35
         stream0 = get_raw_stream(0)
         triton_poi_fused__to_copy_15.run(arg56_1, buf35, 65536, 9, stream=stream0)
         del arg56_1
         # Topologically Sorted Source Nodes: [out_29, out_30, out_31], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu, aten._to_copy, aten.convolution]
+        # [Provenance debug handles] extern_kernels.convolution:36
         buf36 = extern_kernels.convolution(buf34, buf35, stride=(1, 1), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1, bias=None)
         assert_size_stride(buf36, (32, 256, 14, 14), (50176, 1, 3584, 256), 'torch.ops.aten.convolution.default')
         del buf34
         buf37 = empty_strided_cuda((256, 128, 1, 1), (128, 1, 1, 1), torch.bfloat16)
         # Topologically Sorted Source Nodes: [input_3], Original ATen: [aten._to_copy]
+        # [Provenance debug handles] triton_poi_fused__to_copy_16:37
         stream0 = get_raw_stream(0)
         triton_poi_fused__to_copy_16.run(arg61_1, buf37, 32768, stream=stream0)
         del arg61_1
         # Topologically Sorted Source Nodes: [input_3], Original ATen: [aten._to_copy, aten.convolution]
+        # [Provenance debug handles] extern_kernels.convolution:38
         buf38 = extern_kernels.convolution(buf31, buf37, stride=(2, 2), padding=(0, 0), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1, bias=None)
         assert_size_stride(buf38, (32, 256, 14, 14), (50176, 1, 3584, 256), 'torch.ops.aten.convolution.default')
         del buf31
@@ -6515,6 +6615,7 @@ def partition_0(args):
         buf39 = buf36; del buf36  # reuse
         buf40 = buf39; del buf39  # reuse
         # Topologically Sorted Source Nodes: [out_32, input_4, out_33, out_34], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
+        # [Provenance debug handles] triton_poi_fused__native_batch_norm_legit_no_training_add_relu_17:39
         stream0 = get_raw_stream(0)
         triton_poi_fused__native_batch_norm_legit_no_training_add_relu_17.run(buf40, arg57_1, arg58_1, arg59_1, arg60_1, buf38, arg62_1, arg63_1, arg64_1, arg65_1, 1605632, stream=stream0)
         del arg57_1
@@ -6528,14 +6629,17 @@ def partition_0(args):
         del buf38
         buf41 = buf35; del buf35  # reuse
         # Topologically Sorted Source Nodes: [out_35], Original ATen: [aten._to_copy]
+        # [Provenance debug handles] triton_poi_fused__to_copy_15:40
         stream0 = get_raw_stream(0)
         triton_poi_fused__to_copy_15.run(arg66_1, buf41, 65536, 9, stream=stream0)
         del arg66_1
         # Topologically Sorted Source Nodes: [out_34, out_35], Original ATen: [aten.relu, aten._to_copy, aten.convolution]
+        # [Provenance debug handles] extern_kernels.convolution:41
         buf42 = extern_kernels.convolution(buf40, buf41, stride=(1, 1), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1, bias=None)
         assert_size_stride(buf42, (32, 256, 14, 14), (50176, 1, 3584, 256), 'torch.ops.aten.convolution.default')
         buf43 = buf42; del buf42  # reuse
         # Topologically Sorted Source Nodes: [out_36, out_37], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
+        # [Provenance debug handles] triton_poi_fused__native_batch_norm_legit_no_training_relu_14:42
         stream0 = get_raw_stream(0)
         triton_poi_fused__native_batch_norm_legit_no_training_relu_14.run(buf43, arg67_1, arg68_1, arg69_1, arg70_1, 1605632, stream=stream0)
         del arg67_1
@@ -6544,16 +6648,19 @@ def partition_0(args):
         del arg70_1
         buf44 = buf41; del buf41  # reuse
         # Topologically Sorted Source Nodes: [out_38], Original ATen: [aten._to_copy]
+        # [Provenance debug handles] triton_poi_fused__to_copy_15:43
         stream0 = get_raw_stream(0)
         triton_poi_fused__to_copy_15.run(arg71_1, buf44, 65536, 9, stream=stream0)
         del arg71_1
         # Topologically Sorted Source Nodes: [out_36, out_37, out_38], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu, aten._to_copy, aten.convolution]
+        # [Provenance debug handles] extern_kernels.convolution:44
         buf45 = extern_kernels.convolution(buf43, buf44, stride=(1, 1), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1, bias=None)
         assert_size_stride(buf45, (32, 256, 14, 14), (50176, 1, 3584, 256), 'torch.ops.aten.convolution.default')
         del buf43
         del buf44
         buf46 = buf45; del buf45  # reuse
         # Topologically Sorted Source Nodes: [out_39, out_40, out_41], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
+        # [Provenance debug handles] triton_poi_fused__native_batch_norm_legit_no_training_add_relu_18:45
         stream0 = get_raw_stream(0)
         triton_poi_fused__native_batch_norm_legit_no_training_add_relu_18.run(buf46, arg72_1, arg73_1, arg74_1, arg75_1, buf40, 1605632, stream=stream0)
         del arg72_1
@@ -6563,15 +6670,18 @@ def partition_0(args):
         del buf40
         buf47 = empty_strided_cuda((512, 256, 3, 3), (2304, 1, 768, 256), torch.bfloat16)
         # Topologically Sorted Source Nodes: [out_42], Original ATen: [aten._to_copy]
+        # [Provenance debug handles] triton_poi_fused__to_copy_19:46
         stream0 = get_raw_stream(0)
         triton_poi_fused__to_copy_19.run(arg76_1, buf47, 131072, 9, stream=stream0)
         del arg76_1
         # Topologically Sorted Source Nodes: [out_42], Original ATen: [aten._to_copy, aten.convolution]
+        # [Provenance debug handles] extern_kernels.convolution:47
         buf48 = extern_kernels.convolution(buf46, buf47, stride=(2, 2), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1, bias=None)
         assert_size_stride(buf48, (32, 512, 7, 7), (25088, 1, 3584, 512), 'torch.ops.aten.convolution.default')
         del buf47
         buf49 = buf48; del buf48  # reuse
         # Topologically Sorted Source Nodes: [out_43, out_44], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
+        # [Provenance debug handles] triton_poi_fused__native_batch_norm_legit_no_training_relu_20:48
         stream0 = get_raw_stream(0)
         triton_poi_fused__native_batch_norm_legit_no_training_relu_20.run(buf49, arg77_1, arg78_1, arg79_1, arg80_1, 802816, stream=stream0)
         del arg77_1
@@ -6580,19 +6690,23 @@ def partition_0(args):
         del arg80_1
         buf50 = empty_strided_cuda((512, 512, 3, 3), (4608, 1, 1536, 512), torch.bfloat16)
         # Topologically Sorted Source Nodes: [out_45], Original ATen: [aten._to_copy]
+        # [Provenance debug handles] triton_poi_fused__to_copy_21:49
         stream0 = get_raw_stream(0)
         triton_poi_fused__to_copy_21.run(arg81_1, buf50, 262144, 9, stream=stream0)
         del arg81_1
         # Topologically Sorted Source Nodes: [out_43, out_44, out_45], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu, aten._to_copy, aten.convolution]
+        # [Provenance debug handles] extern_kernels.convolution:50
         buf51 = extern_kernels.convolution(buf49, buf50, stride=(1, 1), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1, bias=None)
         assert_size_stride(buf51, (32, 512, 7, 7), (25088, 1, 3584, 512), 'torch.ops.aten.convolution.default')
         del buf49
         buf52 = empty_strided_cuda((512, 256, 1, 1), (256, 1, 1, 1), torch.bfloat16)
         # Topologically Sorted Source Nodes: [input_5], Original ATen: [aten._to_copy]
+        # [Provenance debug handles] triton_poi_fused__to_copy_22:51
         stream0 = get_raw_stream(0)
         triton_poi_fused__to_copy_22.run(arg86_1, buf52, 131072, stream=stream0)
         del arg86_1
         # Topologically Sorted Source Nodes: [input_5], Original ATen: [aten._to_copy, aten.convolution]
+        # [Provenance debug handles] extern_kernels.convolution:52
         buf53 = extern_kernels.convolution(buf46, buf52, stride=(2, 2), padding=(0, 0), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1, bias=None)
         assert_size_stride(buf53, (32, 512, 7, 7), (25088, 1, 3584, 512), 'torch.ops.aten.convolution.default')
         del buf46
@@ -6600,6 +6714,7 @@ def partition_0(args):
         buf54 = buf51; del buf51  # reuse
         buf55 = buf54; del buf54  # reuse
         # Topologically Sorted Source Nodes: [out_46, input_6, out_47, out_48], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
+        # [Provenance debug handles] triton_poi_fused__native_batch_norm_legit_no_training_add_relu_23:53
         stream0 = get_raw_stream(0)
         triton_poi_fused__native_batch_norm_legit_no_training_add_relu_23.run(buf55, arg82_1, arg83_1, arg84_1, arg85_1, buf53, arg87_1, arg88_1, arg89_1, arg90_1, 16384, 49, stream=stream0)
         del arg82_1
@@ -6613,14 +6728,17 @@ def partition_0(args):
         del buf53
         buf56 = buf50; del buf50  # reuse
         # Topologically Sorted Source Nodes: [out_49], Original ATen: [aten._to_copy]
+        # [Provenance debug handles] triton_poi_fused__to_copy_21:54
         stream0 = get_raw_stream(0)
         triton_poi_fused__to_copy_21.run(arg91_1, buf56, 262144, 9, stream=stream0)
         del arg91_1
         # Topologically Sorted Source Nodes: [out_48, out_49], Original ATen: [aten.relu, aten._to_copy, aten.convolution]
+        # [Provenance debug handles] extern_kernels.convolution:55
         buf57 = extern_kernels.convolution(buf55, buf56, stride=(1, 1), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1, bias=None)
         assert_size_stride(buf57, (32, 512, 7, 7), (25088, 1, 3584, 512), 'torch.ops.aten.convolution.default')
         buf58 = buf57; del buf57  # reuse
         # Topologically Sorted Source Nodes: [out_50, out_51], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
+        # [Provenance debug handles] triton_poi_fused__native_batch_norm_legit_no_training_relu_20:56
         stream0 = get_raw_stream(0)
         triton_poi_fused__native_batch_norm_legit_no_training_relu_20.run(buf58, arg92_1, arg93_1, arg94_1, arg95_1, 802816, stream=stream0)
         del arg92_1
@@ -6629,16 +6747,19 @@ def partition_0(args):
         del arg95_1
         buf59 = buf56; del buf56  # reuse
         # Topologically Sorted Source Nodes: [out_52], Original ATen: [aten._to_copy]
+        # [Provenance debug handles] triton_poi_fused__to_copy_21:57
         stream0 = get_raw_stream(0)
         triton_poi_fused__to_copy_21.run(arg96_1, buf59, 262144, 9, stream=stream0)
         del arg96_1
         # Topologically Sorted Source Nodes: [out_50, out_51, out_52], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu, aten._to_copy, aten.convolution]
+        # [Provenance debug handles] extern_kernels.convolution:58
         buf60 = extern_kernels.convolution(buf58, buf59, stride=(1, 1), padding=(1, 1), dilation=(1, 1), transposed=False, output_padding=(0, 0), groups=1, bias=None)
         assert_size_stride(buf60, (32, 512, 7, 7), (25088, 1, 3584, 512), 'torch.ops.aten.convolution.default')
         del buf58
         del buf59
         buf62 = empty_strided_cuda((32, 512, 1, 1), (512, 1, 16384, 16384), torch.bfloat16)
         # Topologically Sorted Source Nodes: [out_53, out_54, out_55, x_4], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu, aten.mean]
+        # [Provenance debug handles] triton_per_fused__native_batch_norm_legit_no_training_add_mean_relu_24:59
         stream0 = get_raw_stream(0)
         triton_per_fused__native_batch_norm_legit_no_training_add_mean_relu_24.run(buf60, arg97_1, arg98_1, arg99_1, arg100_1, buf55, buf62, 16384, 49, stream=stream0)
         del arg100_1
@@ -6649,16 +6770,19 @@ def partition_0(args):
         del buf60
         buf63 = empty_strided_cuda((1000, 512), (512, 1), torch.bfloat16)
         # Topologically Sorted Source Nodes: [x_6], Original ATen: [aten._to_copy]
+        # [Provenance debug handles] triton_poi_fused__to_copy_25:60
         stream0 = get_raw_stream(0)
         triton_poi_fused__to_copy_25.run(arg101_1, buf63, 512000, stream=stream0)
         del arg101_1
         buf64 = empty_strided_cuda((1000, ), (1, ), torch.bfloat16)
         # Topologically Sorted Source Nodes: [x_6], Original ATen: [aten._to_copy]
+        # [Provenance debug handles] triton_poi_fused__to_copy_26:61
         stream0 = get_raw_stream(0)
         triton_poi_fused__to_copy_26.run(arg102_1, buf64, 1000, stream=stream0)
         del arg102_1
         buf65 = empty_strided_cuda((32, 1000), (1000, 1), torch.bfloat16)
         # Topologically Sorted Source Nodes: [x_6, out_53, out_54, out_55, x_4, x_5], Original ATen: [aten._to_copy, aten._native_batch_norm_legit_no_training, aten.add, aten.relu, aten.mean, aten.view, aten.t, aten.addmm]
+        # [Provenance debug handles] extern_kernels.addmm:62
         extern_kernels.addmm(buf64, reinterpret_tensor(buf62, (32, 512), (512, 1), 0), reinterpret_tensor(buf63, (512, 1000), (1, 512), 0), alpha=1, beta=1, out=buf65)
         del buf62
         del buf63
