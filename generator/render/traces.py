@@ -183,7 +183,10 @@ def mend_scripts(report_dir: Path) -> int:
         text = page.read_text(errors="surrogateescape")
         mended = text.replace(_BROKEN_RETURN, _MENDED_RETURN)
         if 'rel="icon"' not in mended:
-            mended = mended.replace("<head>", _NO_ICON, 1)
+            if "<head>" in mended:
+                mended = mended.replace("<head>", _NO_ICON, 1)
+            else:  # a page with no head (the provenance stack traces' readable page): give it one
+                mended = mended.replace("<html>", "<html>" + _NO_ICON + "</head>", 1)
         if mended != text:
             page.write_text(mended, errors="surrogateescape")
             changed += 1

@@ -223,3 +223,10 @@ def test_the_kernel_table_shows_where_each_generated_kernel_came_from():
     assert "`mod.py:0 y = f0(x)`<br>" in first and f"+{5 - traces.MAX_SOURCES} more" in first
     assert second.rstrip(" |").endswith("–")  # a library kernel has no provenance of its own
     assert "from (source line)" not in experiment.kernel_table(rows, {})
+
+
+def test_a_report_page_without_a_head_gets_the_empty_icon_too(tmp_path):
+    page = tmp_path / "stack_traces_readable.html"
+    page.write_text("<html><body><h3>triton_poi_fused_0:1</h3></body></html>")
+    assert traces.mend_scripts(tmp_path) == 1
+    assert page.read_text().startswith('<html><head>\n    <link rel="icon" href="data:,"></head><body>')
