@@ -145,14 +145,12 @@ def counts(report_dir: Path) -> tuple[int, int]:
     return breaks, compiles
 
 
-def _parse(trace: bytes, cache_dir: Path, binary: str, log_text: bytes | None = None,
-           provenance: bool = False) -> Path:
-    """tlparse's report for one compressed trace, from the cache when it was parsed before; with
-    tlparse's provenance views (-i, --inductor-provenance) where the trace holds provenance."""
+def _parse(trace: bytes, text: bytes, cache_dir: Path, binary: str, provenance: bool = False) -> Path:
+    """tlparse's report for one compressed trace (text: the trace decompressed), from the cache when
+    it was parsed before; with tlparse's provenance views (--inductor-provenance) if asked."""
     out = cache_dir / f"{hashlib.sha1(trace).hexdigest()[:16]}-{PARSE_VERSION}"
     if (out / "compile_directory.json").exists():
         return out
-    text = lzma.decompress(trace) if log_text is None else log_text
     with tempfile.TemporaryDirectory(prefix="lab-tlparse-") as tmp:
         log = Path(tmp) / "trace.log"
         log.write_bytes(text)
@@ -270,14 +268,14 @@ def publish(result: ExperimentResult, device_dir: Path, cache_dir: Path,
             log = lzma.decompress(trace)
             # a cache hit logs the provenance artifact's name with no payload: tracked means a mapping
             sources = kernel_sources(log.decode(errors="replace"))
-            parsed = _parse(trace, cache_dir, binary, log, provenance=bool(sources))
+            tracked = bool(sources)
+            parsed = _parse(trace, log, cache_dir, binary, provenance=tracked)
         except (subprocess.SubprocessError, lzma.LZMAError, OSError) as exc:
             print(f"warning: {result.id} {slug}: tlparse failed ({exc}); its compile report is left out",
                   file=sys.stderr)
             continue
         rel = f"traces/{result.id}/{slug}"
         shutil.copytree(parsed, device_dir / rel, dirs_exist_ok=True)
-        tracked = bool(sources)
         # tlparse writes provenance views for every trace, empty without provenance tracking, and a
         # placeholder for no compile: only the filled ones are published
         trim(device_dir / rel, f"{bundle}/artifacts/{result.id}/{slug}/{TRACE_ARTIFACT}",
