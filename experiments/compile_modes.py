@@ -211,7 +211,7 @@ def _c14(rows: Sequence[Row]) -> Verdict:
         f"rounds (vs_default_speedup): holds if it is at least {CLEAR_GAIN}× faster at batch 1 and 16 "
         "and its gain at 4096 (ratio − 1) is at most half the smaller of those two; partly holds if "
         f"it is at least {CLEAR_GAIN}× faster at batch 1 or 16 but not both, or without the "
-        "flattening; does not hold if at neither. Decided on the mean's 95% intervals: "
+        "flattening; does not hold if at neither. Decided on the 95% re-run intervals (where another run's mean lands): "
         "inconclusive when a threshold lies inside one"
     )
     gains = {b: _ratio(rows, GRAPHS, "vs_default_speedup", b) for b in (1, 16, 4096)}

@@ -158,7 +158,7 @@ def run(ctx: RunContext, *, case: str, rows: int) -> Outcome:
 
 # --- verdicts: pure functions of the merged rows -------------------------------------------
 
-SLOWER = 1.05  # "slower": at least 5% more time per call, judged on the mean's 95% interval
+SLOWER = 1.05  # "slower": at least 5% more time per call, judged on the 95% re-run interval
 
 
 def _c20_ladder(f: Mapping[str, bool]) -> str:
@@ -171,7 +171,7 @@ def _c20_ladder(f: Mapping[str, bool]) -> str:
 def _c20(rows: Sequence[Row]) -> Verdict:
     rule = (
         "tensor_value: holds if the Python `if` on a tensor's value breaks the graph (≥ 1 break) "
-        f"and is slower (time per call ≥ {SLOWER}× with the mean's 95% interval, from the same "
+        f"and is slower (time per call ≥ {SLOWER}× with the 95% re-run interval, from the same "
         "interleaved rounds) than the faster of torch.cond and torch.where, and the article's own "
         "example, `if length > N` on a Python int, also breaks the graph; partly holds if the "
         "tensor branch breaks the graph but is not slower, or the Python-int branch compiles "

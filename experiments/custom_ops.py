@@ -240,7 +240,7 @@ def run(ctx: RunContext, *, rows: int) -> Outcome:
 
 # --- verdicts: pure functions of the merged rows -------------------------------------------
 
-SLOWER = 1.05  # "slower": at least 5% more time per call, judged on the mean's 95% interval
+SLOWER = 1.05  # "slower": at least 5% more time per call, judged on the 95% re-run interval
 
 
 def _describe(rows: Sequence[Row], variant: str) -> str:
@@ -264,7 +264,7 @@ def _c21(rows: Sequence[Row]) -> Verdict:
         "on a real call into a third-party library's kernel (CuPy on CUDA, SciPy on the CPU) that "
         "Dynamo cannot trace: holds if the call breaks the graph (≥ 1 break, an exact count) and "
         f"costs time, taking at least {SLOWER}× the time of the same call registered with "
-        "torch.library.custom_op (the mean's 95% interval, same interleaved rounds); partly holds if "
+        "torch.library.custom_op (the 95% re-run interval, same interleaved rounds); partly holds if "
         "it breaks the graph but is not slower; does not hold if it compiles without a break; "
         f"inconclusive when the interval straddles {SLOWER}×. The claim's 'may' is read as 'when "
         "the kernel is not registered'. The torch-code custom op, the Triton kernel and the "

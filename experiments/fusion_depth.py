@@ -295,7 +295,7 @@ def _c6(rows: Sequence[Row]) -> Verdict:
         "less host time to issue a call; partly holds if it runs fewer kernels but misses one of "
         "the others; does not hold if it runs no fewer kernels. Kernels and bytes are exact; GPU "
         "time comes from the profiler in the first process only (one value per variant), host "
-        "time from the interleaved rounds' ratio (decided on the mean's 95% interval); "
+        "time from the interleaved rounds' ratio (decided on the 95% re-run interval); "
         "inconclusive when an interval straddles a threshold that decides"
     )
     lengths = _family_rows(rows, "chain", "compiled", "kernels_per_call")

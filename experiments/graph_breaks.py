@@ -364,7 +364,7 @@ def _c10(rows: Sequence[Row]) -> Verdict:
 def _c11(rows: Sequence[Row]) -> Verdict:
     rule = ("per cause, the breaking model compiled against its break-free rewrite compiled, from the "
             "same interleaved rounds: holds if for all four causes the breaking model is slower, the "
-            "mean's 95% interval of (breaking time / rewrite time) lying above 1; partly holds if for "
+            "95% re-run interval of (breaking time / rewrite time) lying above 1; partly holds if for "
             "one to three; does not hold if for none; inconclusive when an interval straddling 1 "
             "would decide it")
     gain = {c: r for c in CAUSES if (r := _at(rows, "rewrite", "break_free_speedup", c))}

@@ -157,7 +157,7 @@ def _c18(rows: Sequence[Row]) -> Verdict:
         f"it beats a variant when it takes at most 1/{APART:g} of its time, and is beaten when it "
         f"takes at least {APART:g}× as long. Holds if it beats every other variant at both batch "
         "sizes; does not hold if it is beaten at both; partly holds otherwise; inconclusive when "
-        "the mean's 95% interval straddles one of those thresholds"
+        "the 95% re-run interval straddles one of those thresholds"
     )
     facts: dict[str, Fact] = {}
     for batch in BATCHES:

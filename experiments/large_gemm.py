@@ -186,7 +186,7 @@ def _describe(rows: Sequence[Row], dtype: str, n: int) -> str:
 def _c8(rows: Sequence[Row]) -> Verdict:
     rule = (
         "at the largest n measured for each dtype: compile 'gains little' if its speedup's 95% "
-        f"interval of the mean lies within {GAINS_LITTLE[0]}–{GAINS_LITTLE[1]}×, and eager is 'near the "
+        f"re-run interval lies within {GAINS_LITTLE[0]}–{GAINS_LITTLE[1]}×, and eager is 'near the "
         f"limit' if its fraction of the matrix-product ceiling (range over processes; the ceiling "
         f"is measured in the same process on other sizes) lies at or above {NEAR_PEAK:.0%}; holds "
         "if both are true for every dtype, partly holds if one of the two is, does not hold if "

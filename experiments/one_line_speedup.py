@@ -102,7 +102,7 @@ def _c3(rows: Sequence[Row]) -> Verdict:
     at = {"batch": ARTICLE_BATCH}
     s = find(rows, "compiled", "speedup", model="article", **at)
     rule = (
-        f"speedup of the article's script at {ARTICLE_BATCH}×{FEATURES} (decided on the mean's 95% interval): holds "
+        f"speedup of the article's script at {ARTICLE_BATCH}×{FEATURES} (decided on the 95% re-run interval): holds "
         f"within {SPEEDUP_BAND[0]}–{SPEEDUP_BAND[1]}× (1.8× ± 20%); partly holds if at least "
         f"{MEANINGFUL_GAIN}× otherwise; does not hold below {MEANINGFUL_GAIN}×; inconclusive when the "
         "interval straddles one of those thresholds"
@@ -145,7 +145,7 @@ def _c5(rows: Sequence[Row]) -> Verdict:
     kernels = find(rows, "eager", "kernels_per_call", **at)
     rule = (
         "estimate from the fixed-weights model at batch 1: eager CPU-side time per kernel (latency "
-        "minus GPU time, over kernels per call, with the latency's 95% interval of the mean); holds "
+        "minus GPU time, over kernels per call, with the latency's 95% re-run interval); holds "
         f"within {C5_CUTS[1]:g}–{C5_CUTS[2]:g} µs, partly holds within {C5_CUTS[0]:g}–{C5_CUTS[3]:g} µs, "
         "does not hold outside; inconclusive when the interval straddles one of those bounds"
     )

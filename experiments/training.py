@@ -193,7 +193,7 @@ def _c17_ladder(f: Mapping[str, bool]) -> str:
 
 def _c17(rows: Sequence[Row]) -> Verdict:
     rule = (
-        f"throughput gain of the compiled train step (= speedup − 1, decided on the mean's 95% interval) "
+        f"throughput gain of the compiled train step (= speedup − 1, decided on the 95% re-run interval) "
         f"for both models: holds if both lie within +{(GAIN_BAND[0] - 1) * 100:.0f}% to "
         f"+{(GAIN_BAND[1] - 1) * 100:.0f}% (the article's figure); partly holds if at least one "
         "model gains (its interval lies above 1×) but not both lie in that band; does not hold if "

@@ -66,7 +66,7 @@ def small_op_speedups(results: Mapping[str, ExperimentResult]) -> dict[str, list
 
 def geomean_row(name: str, rows: Sequence[Row]) -> Row:
     """The geometric mean of rows' speedups; its interval the geometric means of their decisive ends
-    (verdicts.bounds: each row's interval of the mean).
+    (verdicts.bounds: each row's re-run interval).
 
     Taking every row at its low end (and every row at its high end) together is conservative:
     the mean's interval is at least as wide as an interval of independent errors would be.
@@ -82,7 +82,7 @@ def c24(results: Mapping[str, ExperimentResult]) -> Verdict:
     rule = ("one value per declared small-op model, the geometric mean of its default-mode speedups "
             f"over its declared sizes ({'; '.join(f'{m.name}: {m.description}' for m in SMALL_OP_MODELS)}), "
             "then the geometric mean over the models; its interval is the geometric mean of the rows' "
-            "lower ends to that of their upper ends (each row's 95% interval of its mean). Holds if that interval lies within 1.5–2× (the "
+            "lower ends to that of their upper ends (each row's 95% re-run interval: where another run's mean lands). Holds if that interval lies within 1.5–2× (the "
             "article's figure); partly holds if it lies at or above 1.1× otherwise; does not hold "
             "below 1.1×; inconclusive when it straddles 1.1×, 1.5× or 2×")
     per_model = {name: geomean_row(name, rows) for name, rows in small_op_speedups(results).items()}

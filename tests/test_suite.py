@@ -44,11 +44,12 @@ def _bundle(rows: list[Row], torch: str) -> store.Bundle:
 
 
 def test_the_pages_show_the_suite_summary_and_its_release_to_release_mean():
+    # each model's mean's interval is ±5%: the suite's interval takes their re-run intervals (×1.05^√2)
     a = _bundle(rows_of({"resnet18": 2.0, "bert_base": 1.0}), "2.13.0")
     b = _bundle(rows_of({"resnet18": 3.0, "bert_base": 1.0}, failing=("bert_base",)), "2.14.1")
     page = suite_section(b.experiments[suite.EXPERIMENT])
-    assert "## Suite summary" in page and "| compiled | infer | bf16 | 32 | 3× [2.85, 3.15] | 1 of 2 | resnet18 | bert_base |" in page
+    assert "## Suite summary" in page and "| compiled | infer | bf16 | 32 | 3× [2.79, 3.21] | 1 of 2 | resnet18 | bert_base |" in page
     text = changes.suite_section(diff_compare(a, b))
-    assert "## Model suite" in text and "| compiled infer bf16 batch 32 | 2× [1.9, 2.1] | 3× [2.85, 3.15] |" in text
+    assert "## Model suite" in text and "| compiled infer bf16 batch 32 | 2× [1.86, 2.14] | 3× [2.79, 3.21] |" in text
     assert "| resnet18 | bert_base |" in text
     assert changes.suite_section(diff_compare(a, _bundle(rows_of({"gpt2": 1.0}), "2.14.1"))).startswith("## Model suite\n\n_No point")

@@ -22,11 +22,28 @@ def test_a_fact_is_yes_no_or_undecided_by_where_the_interval_lies():
     assert v.at_most(row(0.7, 0.59, 0.8), 0.6, "s").value is None
 
 
-def test_bounds_prefer_the_means_interval_and_fmt_shows_the_published_one():
-    r = row(1.3, 1.0, 1.7, ci_lo=1.22, ci_hi=1.38)
-    assert v.bounds(r) == (1.22, 1.38) and v.published(r) == (1.0, 1.7)
+def test_bounds_are_the_means_interval_widened_by_root_two_and_fmt_shows_the_published_one():
+    import math
+
+    r = row(1.3, 1.0, 1.7, ci_lo=1.3 / 1.05, ci_hi=1.3 * 1.05)
+    lo, hi = v.bounds(r)
+    assert lo == pytest.approx(1.3 / 1.05 ** math.sqrt(2)) and hi == pytest.approx(1.3 * 1.05 ** math.sqrt(2))
+    assert v.published(r) == (1.0, 1.7)
     assert v.at_least(r, 1.2, "s").value is True  # the process interval would straddle 1.2
-    assert v.fmt(r, "×") == "1.3× [1, 1.7]" and "(mean: [1.22, 1.38])" in v.decided(r, "×")
+    assert v.fmt(r, "×") == "1.3× [1, 1.7]" and f"(re-run: [{lo:.3g}, {hi:.3g}])" in v.decided(r, "×")
+    # no mean's interval (a range, one process): the row's own interval
+    assert v.bounds(row(1.3, 1.0, 1.7)) == (1.0, 1.7)
+
+
+def test_a_threshold_inside_the_rerun_interval_but_outside_the_means_is_inconclusive():
+    # the mean's interval [1.86, 1.98] clears the 2× edge; another run's mean could land past it
+    r = row(1.92, 1.7, 2.2, ci_lo=1.86, ci_hi=1.98)
+    assert v.bounds(r)[1] > 2.0
+    verdict, note = v.banded(r, (1.1, 1.5, 2.0), ("no", "partly", "yes", "partly"), "mean", unit="×")
+    assert verdict == "inconclusive" and "straddles 2×" in note and "re-run:" in note
+    assert v.at_most(r, 2.0, "mean").value is None
+    # the same mean's interval further from the edge decides
+    assert v.at_most(row(1.7, 1.5, 1.9, ci_lo=1.66, ci_hi=1.74), 2.0, "mean").value is True
 
 
 def test_decide_is_inconclusive_only_when_an_undecided_fact_could_change_the_verdict():

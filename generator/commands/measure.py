@@ -162,44 +162,73 @@ def _replicates(todo: list[tuple[discovery.Experiment, int]], outputs: dict[str,
                 untimed: frozenset[str], processes: list[dict], point_timeout: float | None = None,
                 calibration: Calibration | None = None) -> None:
     handed: set[str] = set()
-    for replicate in range(max((n for _, n in todo), default=0)):
-        batch = [e for e, n in todo if n > replicate]
-        capture = frozenset(e.id for e in batch if e.id in untimed) if replicate == 0 else frozenset()
-        what = f" (capture only: {', '.join(sorted(capture))})" if capture else ""
-        log(f"process {replicate + 1}: {', '.join(e.id for e in batch)}{what}")
-        stop = None
-        try:
-            done = isolate.run_replicate(batch, profile=profile, device=device, replicate=replicate,
-                                         cache_dir=cache_dir, untimed=capture, timeout_s=point_timeout)
-        except isolate.Interrupted as exc:
-            stop, done = exc, exc.replicate
-        experiments_s = sum(o.get("seconds", 0.0) for o in done.outputs.values())
-        processes.append({"process": replicate + 1, "seconds": round(done.seconds, 1),
-                          "experiments_s": round(experiments_s, 1), "capture_only": sorted(capture)})
-        log(f"process {replicate + 1}: {done.seconds:.1f} s, of which experiments {experiments_s:.1f} s "
-            f"(the rest is start-up: import, device, ceilings)")
-        if not peaks and done.peaks:
-            peaks.update(done.peaks)
-        for eid, out in done.outputs.items():
-            outputs[eid].append(out)
-        for eid, why in done.crashes.items():
-            crashes[eid].append(why)
-            log(f"[{eid}] process {replicate + 1} crashed: {why}")
-        for experiment, n in todo:
-            finished = stop is None or experiment.id in done.outputs or experiment.id in done.crashes
-            if n == replicate + 1 and finished:
-                handed.add(experiment.id)
-                on_result(experiment, finish_experiment(experiment, outputs[experiment.id],
-                                                        crashes[experiment.id], replicates=n, fp=fp,
-                                                        calibration=calibration))
-        if stop is not None:
-            for experiment, n in todo:  # what ran before the interruption is kept, with its count
-                ran = len(outputs[experiment.id]) + len(crashes[experiment.id])
-                if experiment.id not in handed and outputs[experiment.id]:
-                    on_result(experiment, finish_experiment(
-                        experiment, outputs[experiment.id], crashes[experiment.id],
-                        replicates=ran, fp=fp, planned=n, calibration=calibration))
-            raise stop
+    count = max((n for _, n in todo), default=0)
+    started: list[isolate.Standby] = []  # each replicate's worker, started while the one before measures
+    try:
+        for replicate in range(count):
+            _replicate(replicate, count, started, todo, outputs, crashes, peaks, handed, profile=profile,
+                       device=device, cache_dir=cache_dir, fp=fp, on_result=on_result, untimed=untimed,
+                       processes=processes, point_timeout=point_timeout, calibration=calibration)
+    finally:  # one not released by now is not wanted (an interruption, a failure): it is ended
+        for standby in started:
+            standby.cancel()
+
+
+def _replicate(replicate: int, count: int, started: list[isolate.Standby],
+               todo: list[tuple[discovery.Experiment, int]], outputs: dict[str, list[dict]],
+               crashes: dict[str, list[str]], peaks: dict[str, float], handed: set[str], *, profile: str,
+               device: str, cache_dir: Path, fp: dict,
+               on_result: Callable[[discovery.Experiment, ExperimentResult], None],
+               untimed: frozenset[str], processes: list[dict], point_timeout: float | None,
+               calibration: Calibration | None) -> None:
+    """Run one replicate, its worker released from the standby the replicate before started (the
+    last of `started`, if it is this replicate's), and start the next replicate's worker in
+    standby beside it (appended to `started`: whoever ends the run cancels what is left)."""
+    batch = [e for e, n in todo if n > replicate]
+    capture = frozenset(e.id for e in batch if e.id in untimed) if replicate == 0 else frozenset()
+    what = f" (capture only: {', '.join(sorted(capture))})" if capture else ""
+    log(f"process {replicate + 1}: {', '.join(e.id for e in batch)}{what}")
+    following = [e for e, n in todo if n > replicate + 1]
+    current = started[-1] if started and started[-1].replicate == replicate else None
+    if replicate + 1 < count:  # no later replicate captures: untimed stays empty
+        ahead = isolate.start_standby(following, profile=profile, device=device, replicate=replicate + 1,
+                                      cache_dir=cache_dir)
+        if ahead is not None:
+            started.append(ahead)
+    stop = None
+    try:
+        done = isolate.run_replicate(batch, profile=profile, device=device, replicate=replicate,
+                                     cache_dir=cache_dir, untimed=capture, timeout_s=point_timeout,
+                                     standby=current)
+    except isolate.Interrupted as exc:
+        stop, done = exc, exc.replicate
+    experiments_s = sum(o.get("seconds", 0.0) for o in done.outputs.values())
+    processes.append({"process": replicate + 1, "seconds": round(done.seconds, 1),
+                      "experiments_s": round(experiments_s, 1), "capture_only": sorted(capture)})
+    log(f"process {replicate + 1}: {done.seconds:.1f} s, of which experiments {experiments_s:.1f} s "
+        f"(the rest is start-up: import, device, ceilings)")
+    if not peaks and done.peaks:
+        peaks.update(done.peaks)
+    for eid, out in done.outputs.items():
+        outputs[eid].append(out)
+    for eid, why in done.crashes.items():
+        crashes[eid].append(why)
+        log(f"[{eid}] process {replicate + 1} crashed: {why}")
+    for experiment, n in todo:
+        finished = stop is None or experiment.id in done.outputs or experiment.id in done.crashes
+        if n == replicate + 1 and finished:
+            handed.add(experiment.id)
+            on_result(experiment, finish_experiment(experiment, outputs[experiment.id],
+                                                    crashes[experiment.id], replicates=n, fp=fp,
+                                                    calibration=calibration))
+    if stop is not None:
+        for experiment, n in todo:  # what ran before the interruption is kept, with its count
+            ran = len(outputs[experiment.id]) + len(crashes[experiment.id])
+            if experiment.id not in handed and outputs[experiment.id]:
+                on_result(experiment, finish_experiment(
+                    experiment, outputs[experiment.id], crashes[experiment.id],
+                    replicates=ran, fp=fp, planned=n, calibration=calibration))
+        raise stop
 
 
 def measure(*, results_dir: Path, cache_dir: Path, profile: str | None = None, device: str | None = None,

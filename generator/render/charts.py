@@ -161,8 +161,8 @@ MODE_NAMES = {"compiled": "default mode (compiled)"}  # the suite's variants are
 
 
 def suite_chart(result: ExperimentResult, variant: str) -> dict[str, Any] | None:
-    """One compile mode of the model suite: each model's speedup over eager with the 95% interval of
-    its mean, per task, dtype and batch, beside the geometric mean over the models that passed.
+    """One compile mode of the model suite: each model's speedup over eager with its 95% re-run
+    interval (verdicts.bounds), per task, dtype and batch, beside the geometric mean over the models that passed.
     A model that failed its accuracy check is drawn apart ("failed accuracy": not in the mean)."""
     records = []
     for r in result.rows:
@@ -196,4 +196,4 @@ def suite_chart(result: ExperimentResult, variant: str) -> dict[str, Any] | None
               alt.Chart(pd.DataFrame({"x": [1.0]})).mark_rule(strokeDash=[4, 4], color="gray").encode(x="x:Q")]
     return alt.layer(*layers).properties(
         width=NARROW_WIDTH,
-        title=f"{MODE_NAMES.get(variant, variant)}: speedup per model (interval of the mean)").to_dict()
+        title=f"{MODE_NAMES.get(variant, variant)}: speedup per model (re-run interval)").to_dict()

@@ -305,11 +305,11 @@ def suite_section(result: ExperimentResult) -> str:
                       for mode, spec in drawn if spec is not None)
     return ("## Suite summary\n\nThe geometric mean counts only the models that passed their accuracy check "
             f"against eager (the suite: {', '.join(models)}; a model skipped here is named under the grid "
-            "points above). Its interval is the report's C24 interval, an interval of the mean: the geometric "
-            "means of the models' lower and of their upper ends of their speedups' 95% confidence intervals "
-            "(where the typical speedup lies). The results table's interval is wider: where one more fresh "
-            "process would land.\n\n" + table + "\n"
-            + ("One chart per compile mode: each model's speedup over eager with the 95% interval of its mean, "
+            "points above). Its interval is the report's C24 interval, the one the verdicts decide on: the "
+            "geometric means of the models' lower and of their upper ends of their speedups' 95% re-run "
+            "intervals (where another run's mean speedup lands: the mean's confidence interval widened by √2). "
+            "The results table's interval is where one more fresh process would land.\n\n" + table + "\n"
+            + ("One chart per compile mode: each model's speedup over eager with its 95% re-run interval, "
                "and the geometric mean; a faded bar is a model that failed its accuracy check (not in the mean)."
                "\n\n" + figures if figures else ""))
 
@@ -334,7 +334,8 @@ METHOD = """\
   freedom, so s is taken as at least the experiment's typical spread (the median s over its
   comparisons of the same regime, GPU-bound or host-bound{floor}); a comparison that spreads
   more keeps its own. Verdicts decide on the
-  mean's interval, exp(± t · s / √k). An experiment measured in a single process has the
+  re-run interval: where another run's mean lands, the mean's interval exp(± t · s / √k)
+  widened by √2 in log space. An experiment measured in a single process has the
   bootstrap interval alone, and its table and chart say "one process".
 - **Between runs**: {between}
   The [reproducibility](reproducibility.md) page shows how far whole runs lie apart.

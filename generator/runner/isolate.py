@@ -8,6 +8,7 @@ on after it (run_replicate). One that dies outside any point costs the experimen
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import json
 import os
@@ -135,25 +136,94 @@ def _points_seen(out: Path) -> int:
     return sum(p.stat().st_size for p in out.glob(f"*{PROGRESS}"))
 
 
-def _run_worker(ids: list[str], *, profile: str, device: str, replicate: int, cache_dir: Path,
-                out: Path, timeouts: dict[str, float], untimed: frozenset[str] = frozenset(),
-                skip: tuple[str, int] | None = None) -> None:
-    """Run one worker to its end; raise WorkerFailure if it crashed or a point stalled.
-
-    timeouts: per experiment, the longest one grid point may run (the clock restarts at every
-    point started or finished). skip: (experiment, n) to resume after its first n grid points.
-    """
-    log = out / "worker.log"
+def _worker_command(ids: list[str], *, profile: str, device: str, replicate: int, cache_dir: Path,
+                    out: Path, untimed: frozenset[str], skip: tuple[str, int] | None = None,
+                    standby: bool = False) -> list[str]:
     cmd = [sys.executable, "-m", "generator.runner.worker", "--experiments", ",".join(ids),
            "--profile", profile, "--device", device, "--replicate", str(replicate), "--out", str(out),
            "--state", str((cache_dir / "state").resolve()),
            "--untimed", ",".join(e for e in ids if e in untimed)]
     if skip is not None:
         cmd += ["--skip", f"{skip[0]}={skip[1]}"]
-    with log.open("wb") as sink:
-        # Its own process group, so a time-out also ends Inductor's compile workers.
-        proc = subprocess.Popen(cmd, cwd=PROJECT_ROOT, env=worker_env(cache_dir),
+    return cmd + (["--standby"] if standby else [])
+
+
+@dataclass
+class Standby:
+    """A worker of the next replicate, started while the current one measures.
+
+    It imports torch and the experiments, then waits (worker.stand_by) for `release`; until then
+    it touches neither the device nor the caches. A fresh process spends seconds on imports
+    before its first measurement; started ahead, the next replicate spends them while this one
+    runs, on a core this one does not use. `cancel` ends it when it is not wanted.
+    """
+
+    ids: list[str]
+    replicate: int
+    untimed: frozenset[str]
+    proc: subprocess.Popen
+    tmp: tempfile.TemporaryDirectory
+
+    @property
+    def out(self) -> Path:
+        return Path(self.tmp.name)
+
+    def serves(self, ids: list[str], replicate: int, untimed: frozenset[str]) -> bool:
+        """Whether this standby was started for exactly this worker's experiments."""
+        return (self.ids, self.replicate, self.untimed) == (ids, replicate, untimed & set(ids))
+
+    def release(self) -> None:
+        """Let it go on: it clears its launch tuning, measures the ceilings and starts measuring."""
+        if self.proc.stdin is not None and self.proc.poll() is None:
+            with contextlib.suppress(OSError):
+                self.proc.stdin.write(b"go\n")
+                self.proc.stdin.close()
+
+    def cancel(self) -> None:
+        """End it (and anything it started) and remove its directory."""
+        if self.proc.poll() is None:
+            with contextlib.suppress(OSError):
+                os.killpg(self.proc.pid, signal.SIGKILL)
+        self.proc.wait()
+        self.tmp.cleanup()
+
+
+def start_standby(experiments: list[Experiment], *, profile: str, device: str, replicate: int,
+                  cache_dir: Path, untimed: frozenset[str] = frozenset()) -> Standby | None:
+    """Start the worker of a later replicate in standby (None when there is nothing to run)."""
+    ids = [e.id for e in experiments]
+    if not ids:
+        return None
+    tmp = tempfile.TemporaryDirectory(prefix="lab-worker-")
+    out = Path(tmp.name)
+    cmd = _worker_command(ids, profile=profile, device=device, replicate=replicate, cache_dir=cache_dir,
+                          out=out, untimed=untimed, standby=True)
+    with (out / "worker.log").open("wb") as sink:
+        proc = subprocess.Popen(cmd, cwd=PROJECT_ROOT, env=worker_env(cache_dir), stdin=subprocess.PIPE,
                                 stdout=sink, stderr=subprocess.STDOUT, start_new_session=True)
+    return Standby(ids, replicate, untimed & set(ids), proc, tmp)
+
+
+def _run_worker(ids: list[str], *, profile: str, device: str, replicate: int, cache_dir: Path,
+                out: Path, timeouts: dict[str, float], untimed: frozenset[str] = frozenset(),
+                skip: tuple[str, int] | None = None, standby: Standby | None = None) -> None:
+    """Run one worker to its end; raise WorkerFailure if it crashed or a point stalled.
+
+    timeouts: per experiment, the longest one grid point may run (the clock restarts at every
+    point started or finished). skip: (experiment, n) to resume after its first n grid points.
+    standby: the worker, already started in standby for these experiments (its out directory is
+    `out`), released here instead of starting a new one.
+    """
+    log = out / "worker.log"
+    with log.open("ab") as sink:
+        if standby is not None:
+            proc = standby.proc
+            standby.release()
+        else:  # its own process group, so a time-out also ends Inductor's compile workers
+            cmd = _worker_command(ids, profile=profile, device=device, replicate=replicate, cache_dir=cache_dir,
+                                  out=out, untimed=untimed, skip=skip)
+            proc = subprocess.Popen(cmd, cwd=PROJECT_ROOT, env=worker_env(cache_dir),
+                                    stdout=sink, stderr=subprocess.STDOUT, start_new_session=True)
         offset, seen, last = 0, 0, time.monotonic()
         try:
             while proc.poll() is None:
@@ -208,7 +278,7 @@ def _keep_partial(result: Replicate, eid: str, kept: dict[str, list[dict]], repl
 
 def run_replicate(
     experiments: list[Experiment], *, profile: str, device: str, replicate: int, cache_dir: Path,
-    timeout_s: float | None = None, untimed: frozenset[str] = frozenset(),
+    timeout_s: float | None = None, untimed: frozenset[str] = frozenset(), standby: Standby | None = None,
 ) -> Replicate:
     """Run the experiments in order in fresh worker processes; a crash costs one grid point.
 
@@ -217,20 +287,25 @@ def run_replicate(
     finished), and a new worker resumes the experiment after it. A worker that dies outside any
     point costs the experiment it was running. timeout_s: the longest one point may run, for
     every experiment (default: each spec's point_timeout_s). untimed: experiments for which this
-    process only compiles, captures and profiles.
+    process only compiles, captures and profiles. standby: this replicate's first worker, started
+    ahead (start_standby); one started for other experiments is cancelled and a new one started.
     """
     timeouts = {e.id: timeout_s or e.spec.point_timeout_s for e in experiments}
     result, remaining = Replicate(), [e.id for e in experiments]
     kept: dict[str, list[dict]] = {}
     resume: tuple[str, int] | None = None
+    if standby is not None and not standby.serves(remaining, replicate, untimed):
+        standby.cancel()
+        standby = None
     while remaining:
-        with tempfile.TemporaryDirectory(prefix="lab-worker-") as tmp:
+        ahead, standby = standby, None  # only the first worker can have been started ahead
+        with ahead.tmp if ahead is not None else tempfile.TemporaryDirectory(prefix="lab-worker-") as tmp:
             out = Path(tmp)
             start = time.perf_counter()
             try:
                 _run_worker(remaining, profile=profile, device=device, replicate=replicate,
                             cache_dir=cache_dir, out=out, timeouts=timeouts, untimed=untimed,
-                            skip=resume if resume and resume[0] == remaining[0] else None)
+                            skip=resume if resume and resume[0] == remaining[0] else None, standby=ahead)
                 failure = None
             except WorkerFailure as exc:
                 failure = str(exc)

@@ -664,3 +664,76 @@ def test_an_experiment_outside_the_profile_is_left_out_unless_named(monkeypatch,
     measure.measure(results_dir=tmp_path / "results", cache_dir=tmp_path / "cache", device="cpu", replicates=3,
                     only=["costly"])
     assert set(store.read(path).experiments) == {"costly", experiment.id}
+
+
+# --- the next replicate's worker, started in standby -------------------------------------------
+
+
+def test_each_replicate_releases_the_worker_started_beside_the_one_before_and_an_interruption_ends_the_next(
+        monkeypatch, tmp_path, experiment):
+    from generator.commands import measure
+    from generator.runner import isolate
+
+    started, cancelled, released = [], [], []
+
+    class Fake:
+        def __init__(self, ids, replicate):
+            self.ids, self.replicate = ids, replicate
+
+        def cancel(self):
+            cancelled.append(self.replicate)
+
+    def standby(experiments, *, replicate, **kw):
+        started.append((replicate, [e.id for e in experiments]))
+        return Fake([e.id for e in experiments], replicate)
+
+    def replicate(batch, *, replicate, standby=None, **kw):
+        released.append((replicate, None if standby is None else standby.replicate))
+        if replicate == 2:
+            raise isolate.Interrupted(isolate.Replicate())
+        return isolate.Replicate(outputs={e.id: {"replicate": replicate, "points": [], "seconds": 0.5} for e in batch})
+
+    monkeypatch.setattr(isolate, "start_standby", standby)
+    monkeypatch.setattr(isolate, "run_replicate", replicate)
+    one = SimpleNamespace(id="one", spec=SPEC, source_hash="x", module=SimpleNamespace())
+    with pytest.raises(isolate.Interrupted):
+        measure.run_experiments([(experiment, 5), (one, 1)], profile="quick", device="cpu", cache_dir=tmp_path,
+                                fp=FP, on_result=lambda e, r: None)
+    # each next replicate's worker starts beside the current one, for the experiments it will run
+    assert started == [(1, ["one_line_speedup"]), (2, ["one_line_speedup"]), (3, ["one_line_speedup"])]
+    assert released == [(0, None), (1, 1), (2, 2)]  # the first has none before it
+    assert 3 in cancelled  # interrupted in replicate 3 of 5: the standby of the 4th is ended
+
+
+def test_a_standby_worker_waits_without_touching_the_device_until_released_and_cancel_ends_it(tmp_path):
+    import time
+
+    from generator.runner import isolate
+    from generator.runner.discovery import load
+    from generator.runner.worker import PEAKS_FILE
+
+    exp = load("experiments.variance")
+    standby = isolate.start_standby([exp], profile="quick", device="cpu", replicate=1, cache_dir=tmp_path)
+    assert standby is not None and standby.serves(["variance"], 1, frozenset())
+    assert not standby.serves(["variance", "training"], 1, frozenset())
+    time.sleep(3)
+    assert standby.proc.poll() is None  # imported, waiting for its go
+    assert not (standby.out / PEAKS_FILE).exists()  # no ceiling measured: the device is not its yet
+    out = standby.out
+    standby.cancel()
+    assert standby.proc.poll() is not None and not out.exists()
+    assert isolate.start_standby([], profile="quick", device="cpu", replicate=1, cache_dir=tmp_path) is None
+
+
+def test_a_replicate_released_from_standby_measures_like_a_fresh_worker(tmp_path):
+    from generator.runner import isolate
+    from generator.runner.discovery import load
+
+    exp = load("experiments.variance")
+    standby = isolate.start_standby([exp], profile="quick", device="cpu", replicate=1, cache_dir=tmp_path)
+    done = isolate.run_replicate([exp], profile="quick", device="cpu", replicate=1, cache_dir=tmp_path,
+                                 standby=standby)
+    assert set(done.outputs) == {"variance"} and not done.crashes
+    assert all(p["status"] == "ok" for p in done.outputs["variance"]["points"])
+    assert done.peaks  # it measured the ceilings after its go
+    assert not standby.out.exists()  # its directory went with it
