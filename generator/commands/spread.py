@@ -50,12 +50,15 @@ def processes_table(report: repro.SpreadReport) -> str:
     apart = repro.apart_gpu_bound(report)
     if not apart:
         return ""
-    head = ["experiment", "point", "variant", "apart"] + [f"run {i + 1}: per process" for i in range(len(report.runs))]
+    head = (["experiment", "point", "variant", "apart"] + [f"run {i + 1}: per process" for i in range(len(report.runs))]
+            + ["furthest process: per-call medians"])
     body = [[p.experiment, ", ".join(f"{k}={v}" for k, v in p.params.items()), p.variant, f"{p.apart:.2%}"]
-            + [repro.processes_cell(v) for v in p.per_process] for p in apart]
+            + [repro.processes_cell(v) for v in p.per_process] + [repro.furthest_process(p) or "–"] for p in apart]
     return ("\n## GPU-bound speedups beyond the bar, process by process\n\n" + _table(head, body)
             + "\nA process far from its run's others (a compile that picked other kernel launch settings, a "
-            "slower host) moves its run's mean; 'apart' compares the runs' means.\n")
+            "slower host) moves its run's mean; 'apart' compares the runs' means. The last column names the "
+            "process furthest from the others and both sides of its ratio: the side that moved is the one "
+            "whose time left the others' range.\n")
 
 
 def text(report: repro.SpreadReport) -> str:

@@ -8,6 +8,7 @@ results/reruns/<bundle name>/<run>/ (bundle.json and rows.csv at least; see `rea
 from __future__ import annotations
 
 import itertools
+import math
 import json
 import re
 import shutil
@@ -57,6 +58,8 @@ class Point:
     gpu_busy: float | None  # lowest GPU-busy share of eager and the variant here, over the runs
     # per run, the speedup each of its timed processes measured (from samples.json); () where not read
     per_process: tuple[tuple[float, ...], ...] = ()
+    # per run, each timed process's per-call medians (seconds) of eager and of the variant
+    latencies: tuple[tuple[tuple[float, float], ...], ...] = ()
 
     def present(self) -> list[tuple[int, Row]]:
         """(run index from 0, row) for every run that measured this point."""
@@ -235,9 +238,9 @@ def _points(bundles: Sequence[Bundle], experiment: str, metric: str | None) -> t
     return out, single
 
 
-def process_speedups(result: Any, params: Mapping[str, Any], variant: str) -> tuple[float, ...]:
-    """Eager over variant, process by process (ratio of the medians of the same rounds), from the
-    run's stored samples of its "latency" comparison; () when the run kept none."""
+def process_latencies(result: Any, params: Mapping[str, Any], variant: str) -> tuple[tuple[float, float], ...]:
+    """(eager, variant) per-call medians of the same rounds, process by process, from the run's
+    stored samples of its "latency" comparison; () when the run kept none."""
     if result is None:
         return ()
     key = params_key(params)
@@ -246,16 +249,47 @@ def process_speedups(result: Any, params: Mapping[str, Any], variant: str) -> tu
         if s["comparison"] == "latency" and s["variant"] in medians and params_key(s["params"]) == key:
             medians[s["variant"]][s["replicate"]] = statistics.median(s["seconds"])
     both = sorted(set(medians["eager"]) & set(medians[variant]))
-    return tuple(medians["eager"][r] / medians[variant][r] for r in both)
+    return tuple((medians["eager"][r], medians[variant][r]) for r in both)
+
+
+def process_speedups(result: Any, params: Mapping[str, Any], variant: str) -> tuple[float, ...]:
+    """Eager over variant, process by process (ratio of the medians of the same rounds); () when
+    the run kept no samples."""
+    return tuple(eager / other for eager, other in process_latencies(result, params, variant))
 
 
 def _with_processes(bundles: Sequence[Bundle], point: Point) -> Point:
     """A GPU-bound point with each run's per-process speedups: where the runs lie apart, they say why."""
     if not point.gpu_bound:
         return point
-    found = tuple(process_speedups(b.experiments.get(point.experiment), point.params, point.variant)
+    found = tuple(process_latencies(b.experiments.get(point.experiment), point.params, point.variant)
                   for b in bundles)
-    return replace(point, per_process=found)
+    return replace(point, per_process=tuple(tuple(e / v for e, v in run) for run in found), latencies=found)
+
+
+def furthest_process(point: Point) -> str:
+    """Which timed process lies furthest from the others at a point, and which side of its ratio
+    moved: 'run 2, process 1: compiled 70.2 µs (others 57.5–58.7), eager 57.4 µs (others 57–58.1)'.
+    Empty with fewer than three processes in all. A side that moved while the other kept its
+    time says whether the variant's own call (a kernel choice, a launch setting) or the baseline's
+    changed; both moving together points at the process's host or device state."""
+    found = [(run, index, pair) for run, pairs in enumerate(point.latencies) for index, pair in enumerate(pairs)]
+    if len(found) < 3:
+        return ""
+    logs = {(run, index): math.log(e / v) for run, index, (e, v) in found}
+    centre = statistics.median(logs.values())
+    run, index, (eager, other) = max(found, key=lambda f: abs(logs[f[0], f[1]] - centre))
+    rest = [pair for r, i, pair in found if (r, i) != (run, index)]
+
+    def side(name: str, value: float, others: list[float]) -> str:
+        return f"{name} {_us(value)} (others {_us(min(others), unit=False)}–{_us(max(others))})"
+
+    return (f"run {run + 1}, process {index + 1}: {side(point.variant, other, [p[1] for p in rest])}, "
+            f"{side('eager', eager, [p[0] for p in rest])}")
+
+
+def _us(seconds: float, unit: bool = True) -> str:
+    return f"{seconds * 1e6:.3g}" + (" µs" if unit else "")
 
 
 def _claim_order(key: tuple[str, str, int]) -> tuple[int, str, str, int]:

@@ -201,14 +201,19 @@ def _claims_table(bundle: Bundle, report: repro.SpreadReport) -> str:
 
 
 def _speedups_table(bundle: Bundle, report: repro.SpreadReport) -> str:
+    """One table per experiment (a heading names it), so that a table keeps to the page's width."""
     # A speedup measured in one process says so beside its metric; the others are across processes.
-    return md.table(["experiment", "point", "variant", "metric"]
-                    + [f"run {i + 1}" for i in range(len(report.runs))] + ["apart", "missed by"],
-                    [[f"[{p.experiment}]({p.experiment}.md)" if p.experiment in bundle.experiments else p.experiment,
-                      "<br>".join(f"{k}={v}" for k, v in p.params.items()), p.variant,
-                      p.metric.replace("_", " ") + (" (one process)" if p.one_process else "")]
-                     + [repro.value_cell(r) for r in p.rows] + [f"{p.apart:.2%}", repro.misses_cell(p)]
-                     for p in report.points])
+    parts = []
+    for experiment in dict.fromkeys(p.experiment for p in report.points):
+        title = f"[{experiment}]({experiment}.md)" if experiment in bundle.experiments else experiment
+        rows = [["<br>".join(f"{k}={v}" for k, v in p.params.items()),
+                 f"{p.variant}: {p.metric.replace('_', ' ')}" + (" (one process)" if p.one_process else "")]
+                + [repro.value_cell(r) for r in p.rows] + [f"{p.apart:.2%}", repro.misses_cell(p)]
+                for p in report.points if p.experiment == experiment]
+        parts.append(f"### {title}\n\n" + md.table(["point", "variant: metric"]
+                                                   + [f"run {i + 1}" for i in range(len(report.runs))]
+                                                   + ["apart", "missed by"], rows))
+    return "\n".join(parts)
 
 
 def _processes_section(bundle: Bundle, report: repro.SpreadReport) -> str:
@@ -217,15 +222,19 @@ def _processes_section(bundle: Bundle, report: repro.SpreadReport) -> str:
     if not apart:
         return ""
     table = md.table(["experiment", "point", "variant", "apart"]
-                     + [f"run {i + 1}: per process" for i in range(len(report.runs))],
+                     + [f"run {i + 1}: per process" for i in range(len(report.runs))]
+                     + ["furthest process: per-call medians"],
                      [[f"[{p.experiment}]({p.experiment}.md)" if p.experiment in bundle.experiments else p.experiment,
                        ", ".join(f"{k}={v}" for k, v in p.params.items()), p.variant, f"{p.apart:.2%}"]
-                      + [repro.processes_cell(v) for v in p.per_process] for p in apart])
+                      + [repro.processes_cell(v) for v in p.per_process] + [repro.furthest_process(p) or "–"]
+                      for p in apart])
     return ("## GPU-bound speedups beyond the bar, process by process\n\n"
             f"Where the GPU sets the pace the runs should lie within {repro.GPU_BOUND_BAR:.0%}. These do not; "
             "each run's timed processes, one by one, show whether a whole run moved or one process did "
             "(a process whose kernels picked slower launch settings, or that met a slower host, pulls "
-            "its run's mean with it).\n\n" + table)
+            "its run's mean with it). The last column takes the process furthest from the others and gives "
+            "both sides of its ratio against the other processes' range: the side whose time left that "
+            "range is the one that moved.\n\n" + table)
 
 
 def reproducibility_page(bundle: Bundle, reruns: Sequence[tuple[str, Bundle]], problems: Sequence[str] = ()) -> str:

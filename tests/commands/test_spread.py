@@ -102,3 +102,16 @@ def test_refuses_one_run_unlike_devices_profiles_and_unknown_experiment(runs, ca
     assert "no speedup" in capsys.readouterr().err
     assert main(["spread", str(runs[0]), str(runs[0]), "--experiment", "nonesuch"]) == 2
     assert "no experiment 'nonesuch'" in capsys.readouterr().err
+
+
+def test_the_furthest_process_of_a_gpu_bound_point_names_the_side_that_moved():
+    from generator.render import repro
+
+    # run 2's first process: the compiled call took 70 µs where the others took 57–58; eager kept its time
+    latencies = (((57.4e-6, 58.7e-6), (57.1e-6, 57.9e-6)), ((57.4e-6, 70.2e-6), (57.0e-6, 57.5e-6)))
+    point = repro.Point("large_gemm", {"n": 1024}, "compiled", "speedup", (None, None), 0.95,
+                        per_process=tuple(tuple(e / v for e, v in run) for run in latencies), latencies=latencies)
+    text = repro.furthest_process(point)
+    assert text.startswith("run 2, process 1: compiled 70.2 µs (others 57.5–58.7 µs)")
+    assert "eager 57.4 µs (others 57–57.4 µs)" in text
+    assert repro.furthest_process(dataclasses.replace(point, latencies=(((1e-6, 1e-6),), ((1e-6, 1e-6),)))) == ""
