@@ -97,12 +97,22 @@ def _not_run(result: ExperimentResult) -> dict[str, str]:
             for p in result.points if p.get("status") in ("skipped", "failed")}
 
 
+def _shared(points: Sequence[dict[str, Any]]) -> tuple[list[str], str]:
+    """The parameters that vary between the points (a table's columns), and a line naming those
+    every point shares, so that a constant does not take a column ('' when none is shared)."""
+    names = list(points[0]) if points else []
+    same = [n for n in names if all(p.get(n) == points[0][n] for p in points)]
+    if len(points) < 2 or not same:
+        return names, ""
+    return [n for n in names if n not in same], "Every row: " + ", ".join(f"{n}={points[0][n]}" for n in same) + ".\n\n"
+
+
 def results_table(result: ExperimentResult) -> str:
     """One line per grid point and variant: latency, speedup, kernels, time split, compile."""
     points = [p for p in _points(result) if any(r.params == p and r.status == "ok" for r in result.rows)]
     if not points:
         return "_No grid point produced results._\n"
-    names = list(points[0])
+    names, shared = _shared(points)
     lines = [(p, v) for p in points for v in _variants(result.rows, p)]
     used = [c for c in PER_VARIANT if any(c[1](result.rows, v, p) not in ("–", "") for p, v in lines)]
     if not used:
@@ -111,7 +121,7 @@ def results_table(result: ExperimentResult) -> str:
     lines = [(p, v) for p, v in lines if any(f(result.rows, v, p) not in ("–", "") for _, f in used)]
     body = [[p[n] for n in names] + [v] + [f(result.rows, v, p) for _, f in used] for p, v in lines]
     heads = [h.format(interval=charts.speedup_interval(result)) for h, _ in used]
-    table = md.table(names + ["variant"] + heads, body)
+    table = shared + md.table(names + ["variant"] + heads, body)
     if result.replicates > 1 and any(h.startswith("speedup") for h in heads):
         table += ("\nThe speedup is the geometric mean of each process's own ratio of medians (eager and "
                   "compiled were interleaved within a process). The latencies beside it are medians "
@@ -125,15 +135,16 @@ def other_table(result: ExperimentResult) -> str:
     rows = [r for r in result.rows if r.metric not in SHOWN and r.metric != "point"]
     if not rows:
         return ""
-    names = list(result.points[0]["params"]) if result.points else []
+    with_rows = [p["params"] for p in result.points if any(r.params == p["params"] for r in rows)]
+    names, shared = _shared(with_rows or [p["params"] for p in result.points])
     body = []
     for r in rows:
         if r.status != "ok" or r.value is None:
             value = f"{r.status}: {html.escape(r.reason)}" if r.reason else r.status
         else:
             value = md.with_interval(r)
-        body.append([r.params.get(n, "") for n in names] + [r.variant, f"`{r.metric}`", value, r.unit, r.stat])
-    return md.table(names + ["variant", "metric", "value", "unit", "how"], body)
+        body.append([r.params.get(n, "") for n in names] + [r.variant, md.name(r.metric), value, r.unit, r.stat])
+    return shared + md.table(names + ["variant", "metric", "value", "unit", "how"], body)
 
 
 def _references(result: ExperimentResult) -> str:

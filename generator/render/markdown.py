@@ -18,6 +18,13 @@ def cell(text: Any) -> str:
     return str(text).replace("|", "\\|").replace("\n", " ")
 
 
+def name(identifier: str) -> str:
+    """An identifier (a metric's name) as inline code that may wrap after its underscores only:
+    `<wbr>` marks where, and copies as nothing, so the name pastes as it is in rows.csv. The
+    stylesheet keeps such code from breaking anywhere else (code.name)."""
+    return f'<code class="name">{html.escape(identifier).replace("_", "_<wbr>")}</code>'
+
+
 def table(headers: Sequence[str], rows: Iterable[Sequence[Any]]) -> str:
     """A GitHub-style Markdown table."""
     lines = ["| " + " | ".join(cell(h) for h in headers) + " |",

@@ -483,3 +483,20 @@ def test_a_skipped_point_says_why_instead_of_linking_to_nothing(tmp_path, gpu):
     section = kernels.split(f"## {label} ")[1].split("\n## ")[0]
     assert "_Not measured here (skipped: timm does not import here)._" in section
     assert "No generated code captured" not in section
+
+
+def test_a_metric_name_in_a_table_wraps_after_its_underscores_only():
+    from generator.render import markdown as md
+
+    assert md.name("peak_memory_bytes") == '<code class="name">peak_<wbr>memory_<wbr>bytes</code>'
+    assert md.name("a<b") == '<code class="name">a&lt;b</code>'
+    assert "|" not in md.cell(md.name("graph_breaks"))
+
+
+def test_a_parameter_every_point_shares_is_named_once_above_the_table_not_in_a_column():
+    from generator.render.experiment import _shared
+
+    points = [{"batch": 32, "model": "resnet18", "task": "infer"}, {"batch": 32, "model": "resnet18", "task": "train"}]
+    assert _shared(points) == (["task"], "Every row: batch=32, model=resnet18.\n\n")
+    assert _shared(points[:1]) == (["batch", "model", "task"], "")  # one point: its table says it all
+    assert _shared([{"n": 1}, {"n": 2}]) == (["n"], "")
