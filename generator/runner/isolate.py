@@ -190,7 +190,8 @@ class Standby:
 
 def start_standby(experiments: list[Experiment], *, profile: str, device: str, replicate: int,
                   cache_dir: Path, untimed: frozenset[str] = frozenset()) -> Standby | None:
-    """Start the worker of a later replicate in standby (None when there is nothing to run)."""
+    """Start the worker of a later replicate in standby (None when there is nothing to run, or
+    when no process could be started now: that replicate then starts its own, as it would have)."""
     ids = [e.id for e in experiments]
     if not ids:
         return None
@@ -198,9 +199,13 @@ def start_standby(experiments: list[Experiment], *, profile: str, device: str, r
     out = Path(tmp.name)
     cmd = _worker_command(ids, profile=profile, device=device, replicate=replicate, cache_dir=cache_dir,
                           out=out, untimed=untimed, standby=True)
-    with (out / "worker.log").open("wb") as sink:
-        proc = subprocess.Popen(cmd, cwd=PROJECT_ROOT, env=worker_env(cache_dir), stdin=subprocess.PIPE,
-                                stdout=sink, stderr=subprocess.STDOUT, start_new_session=True)
+    try:
+        with (out / "worker.log").open("wb") as sink:
+            proc = subprocess.Popen(cmd, cwd=PROJECT_ROOT, env=worker_env(cache_dir), stdin=subprocess.PIPE,
+                                    stdout=sink, stderr=subprocess.STDOUT, start_new_session=True)
+    except OSError:  # out of processes or memory for the moment: nothing is lost by not standing by
+        tmp.cleanup()
+        return None
     return Standby(ids, replicate, untimed & set(ids), proc, tmp)
 
 

@@ -748,3 +748,20 @@ def test_a_replicate_released_from_standby_measures_like_a_fresh_worker(tmp_path
     assert all(p["status"] == "ok" for p in done.outputs["variance"]["points"])
     assert done.peaks  # it measured the ceilings after its go
     assert not standby.out.exists()  # its directory went with it
+
+
+def test_a_standby_that_cannot_be_started_leaves_the_replicate_to_start_its_own(monkeypatch, tmp_path):
+    import tempfile
+
+    from generator.runner import isolate
+    from generator.runner.discovery import load
+
+    def no_fork(*a, **kw):
+        raise OSError(11, "Resource temporarily unavailable")
+
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "tmp"))
+    (tmp_path / "tmp").mkdir()
+    monkeypatch.setattr(isolate.subprocess, "Popen", no_fork)
+    assert isolate.start_standby([load("experiments.variance")], profile="quick", device="cpu", replicate=1,
+                                 cache_dir=tmp_path) is None
+    assert list((tmp_path / "tmp").iterdir()) == []  # the directory it had made went with it
