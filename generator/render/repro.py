@@ -8,8 +8,8 @@ results/reruns/<bundle name>/<run>/ (bundle.json and rows.csv at least; see `rea
 from __future__ import annotations
 
 import itertools
-import math
 import json
+import math
 import re
 import shutil
 import statistics
@@ -56,10 +56,14 @@ class Point:
     metric: str
     rows: tuple[Row | None, ...]  # one per run; None where that run has no such row
     gpu_busy: float | None  # lowest GPU-busy share of eager and the variant here, over the runs
-    # per run, the speedup each of its timed processes measured (from samples.json); () where not read
-    per_process: tuple[tuple[float, ...], ...] = ()
-    # per run, each timed process's per-call medians (seconds) of eager and of the variant
+    # per run, each timed process's per-call medians (seconds) of eager and of the variant, from
+    # samples.json; () where not read
     latencies: tuple[tuple[tuple[float, float], ...], ...] = ()
+
+    @property
+    def per_process(self) -> tuple[tuple[float, ...], ...]:
+        """Per run, the speedup each of its timed processes measured (eager over variant)."""
+        return tuple(tuple(eager / other for eager, other in run) for run in self.latencies)
 
     def present(self) -> list[tuple[int, Row]]:
         """(run index from 0, row) for every run that measured this point."""
@@ -252,19 +256,13 @@ def process_latencies(result: Any, params: Mapping[str, Any], variant: str) -> t
     return tuple((medians["eager"][r], medians[variant][r]) for r in both)
 
 
-def process_speedups(result: Any, params: Mapping[str, Any], variant: str) -> tuple[float, ...]:
-    """Eager over variant, process by process (ratio of the medians of the same rounds); () when
-    the run kept no samples."""
-    return tuple(eager / other for eager, other in process_latencies(result, params, variant))
-
-
 def _with_processes(bundles: Sequence[Bundle], point: Point) -> Point:
     """A GPU-bound point with each run's per-process speedups: where the runs lie apart, they say why."""
     if not point.gpu_bound:
         return point
     found = tuple(process_latencies(b.experiments.get(point.experiment), point.params, point.variant)
                   for b in bundles)
-    return replace(point, per_process=tuple(tuple(e / v for e, v in run) for run in found), latencies=found)
+    return replace(point, latencies=found)
 
 
 def furthest_process(point: Point) -> str:

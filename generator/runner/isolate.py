@@ -220,33 +220,33 @@ def _run_worker(ids: list[str], *, profile: str, device: str, replicate: int, ca
     `out`), released here instead of starting a new one.
     """
     log = out / "worker.log"
-    with log.open("ab") as sink:
-        if standby is not None:
-            proc = standby.proc
-            standby.release()
-        else:  # its own process group, so a time-out also ends Inductor's compile workers
-            cmd = _worker_command(ids, profile=profile, device=device, replicate=replicate, cache_dir=cache_dir,
-                                  out=out, untimed=untimed, skip=skip)
+    if standby is not None:  # it writes its log there since it started
+        proc = standby.proc
+        standby.release()
+    else:  # its own process group, so a time-out also ends Inductor's compile workers
+        cmd = _worker_command(ids, profile=profile, device=device, replicate=replicate, cache_dir=cache_dir,
+                              out=out, untimed=untimed, skip=skip)
+        with log.open("wb") as sink:
             proc = subprocess.Popen(cmd, cwd=PROJECT_ROOT, env=worker_env(cache_dir),
                                     stdout=sink, stderr=subprocess.STDOUT, start_new_session=True)
-        offset, seen, last = 0, 0, time.monotonic()
-        try:
-            while proc.poll() is None:
-                offset = _relay(log, offset)
-                now_seen = _points_seen(out) + len(list(out.glob("*.json")))
-                if now_seen > seen:  # a point started or finished: the clock starts again
-                    seen, last = now_seen, time.monotonic()
-                current = next((e for e in ids if not (out / f"{e}.json").exists()), ids[-1])
-                limit = timeouts.get(current, EXPERIMENT_TIMEOUT_S)
-                if time.monotonic() - last > limit:
-                    raise WorkerFailure(f"timed out: a grid point of {current} ran over {limit:.0f} s "
-                                        "(the time-out per point: SPEC point_timeout_s, or --point-timeout)")
-                time.sleep(_POLL_S)
-        except BaseException:  # time-out or Ctrl-C: end the worker and its compile workers
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait()
-            raise
-        _relay(log, offset)
+    offset, seen, last = 0, 0, time.monotonic()
+    try:
+        while proc.poll() is None:
+            offset = _relay(log, offset)
+            now_seen = _points_seen(out) + len(list(out.glob("*.json")))
+            if now_seen > seen:  # a point started or finished: the clock starts again
+                seen, last = now_seen, time.monotonic()
+            current = next((e for e in ids if not (out / f"{e}.json").exists()), ids[-1])
+            limit = timeouts.get(current, EXPERIMENT_TIMEOUT_S)
+            if time.monotonic() - last > limit:
+                raise WorkerFailure(f"timed out: a grid point of {current} ran over {limit:.0f} s "
+                                    "(the time-out per point: SPEC point_timeout_s, or --point-timeout)")
+            time.sleep(_POLL_S)
+    except BaseException:  # time-out or Ctrl-C: end the worker and its compile workers
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait()
+        raise
+    _relay(log, offset)
     if proc.returncode != 0:
         tail = log.read_text(errors="replace").strip().splitlines()[-12:]
         raise WorkerFailure(f"worker exited with code {proc.returncode}: " + " | ".join(tail)[-1500:])
