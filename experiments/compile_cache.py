@@ -164,7 +164,7 @@ def _cache_cut(rows: Sequence[Row], phase: str, mode: str) -> tuple[dict[str, Fa
     # a ratio of two single compiles, each counted as ±SINGLE_COMPILE_SPREAD
     low, high = speedup.value / (1 + SINGLE_COMPILE_SPREAD) ** 2, speedup.value * (1 + SINGLE_COMPILE_SPREAD) ** 2
     facts = {f"{phase}_cut": value_at_least(low, high, CUT, f"{phase} first-call speedup {speedup.value:.3g}× "
-                                            f"(as [{low:.3g}, {high:.3g}]) ≥ {CUT:g}×"),
+                                            f"(counted as [{low:.3g}, {high:.3g}]) ≥ {CUT:g}×"),
              f"{phase}_hits": known(fx > 0, f"{phase}: FX-graph cache hits")}
     text = f"{phase} {first:.3g} s ({fmt(speedup, '×')} faster; FX-graph hits {fx:.0f}, AOTAutograd hits {aot:.0f})"
     return facts, text

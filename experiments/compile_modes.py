@@ -257,8 +257,8 @@ def _payback(ratio: Row, tuned: Row, untuned: Row) -> Fact:
     best = max(least, 0.0) / (hi - 1) if hi > 1 else float("inf")
     value = True if worst <= PAYBACK_S else False if best > PAYBACK_S else None
     if best != float("inf"):
-        text += f" (break-even after {best:.3g} s" + (f" to {worst:.3g} s" if worst != float("inf") else " or never")
-        text += " of calls)"
+        text += (f" (break-even after {best:.3g}–{worst:.3g} s of back-to-back calls)" if worst != float("inf")
+                 else f" (break-even after at least {best:.3g} s of back-to-back calls, or never)")
     return Fact(value, text)
 
 

@@ -50,6 +50,12 @@ def test_c19_verdict(cold, warm, portable, hits, expected):
     assert "process start-up 12 s and compiler import 2.5 s on top of each" in v.measured
 
 
+def test_c19_inconclusive_names_the_interval_each_ratio_is_counted_as():
+    v = c19(cache_rows(3.0, 1.0, 1.3))
+    assert v.verdict == "inconclusive"
+    assert "warm first-call speedup 3× (counted as [1.92, 4.69]) ≥ 2×" in v.measured, v.measured
+
+
 def test_c19_says_its_times_are_single_samples():
     v = c19(cache_rows(4.0, 1.0, 1.2))
     assert "single samples, n=1 each" in v.measured

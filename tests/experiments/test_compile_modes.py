@@ -122,6 +122,7 @@ def test_c15_payback_beyond_an_hour_is_not_paying_off():
     v = verdict(c15_rows(600.0, 3.0, 1.06, spread=0.001), "C15")
     assert v.verdict == "partly holds", v.measured
     assert "break-even after" in v.measured
+    assert "s of back-to-back calls" in v.measured and "or never of calls" not in v.measured, v.measured
 
 
 def test_c15_not_testable_without_max_autotune():

@@ -112,6 +112,26 @@ def test_a_speedup_whose_compiled_side_waits_on_the_host_is_not_gpu_bound():
     assert point.gpu_busy == pytest.approx(0.6)
 
 
+def test_a_speedup_whose_compiled_side_waited_on_the_host_in_one_process_is_not_gpu_bound():
+    """The runs' mean GPU-busy shares (95% and 93%) pass, but in one timed process of run 2 the
+    compiled call took 1.25× its GPU time: that process's host set its pace, so the point is not
+    GPU-bound; with every process at its GPU time it is."""
+    def timed(bundle: store.Bundle, compiled_s: tuple[float, ...]) -> store.Bundle:
+        res = bundle.experiments["one_line_speedup"]
+        res.rows += [other("one_line_speedup", LARGE, "gpu_time_ms", 1000.0, "ms", v) for v in ("eager", "compiled")]
+        res.samples = [{"params": LARGE, "comparison": "latency", "variant": v, "replicate": i + 1,
+                        "calls_per_sample": 1, "seconds": [t] * 4}
+                       for i, c in enumerate(compiled_s) for v, t in (("eager", 1.02), ("compiled", c))]
+        return bundle
+
+    steady = report(timed(make_bundle(), (1.03, 1.04, 1.03)), timed(make_bundle(), (1.02, 1.05, 1.04)))
+    assert [p.params for p in steady.gpu_bound] == [LARGE]
+    assert steady.gpu_bound[0].gpu_busy == pytest.approx(1 / 1.05)
+    waited = report(timed(make_bundle(), (1.03, 1.04, 1.03)), timed(make_bundle(), (1.02, 1.25, 1.04)))
+    assert waited.gpu_bound == []
+    assert next(p for p in waited.points if p.params == LARGE).gpu_busy == pytest.approx(0.8)
+
+
 def test_summary_says_which_runs_started_cold():
     cold, warm, old = make_bundle(), make_bundle(), make_bundle()
     cold.header["caches_at_start"] = {"inductor_files": 0, "triton_files": 0}
@@ -125,7 +145,7 @@ def test_summary_names_gpu_bound_spread_seconds_and_one_machine():
     r = report(make_bundle(large=1.0, seconds=300), make_bundle(large=1.03, seconds=320.4))
     assert [p.params for p in r.gpu_bound] == [LARGE]  # GPU busy 95% and 93% there, 40% at batch 1024
     lines = repro.summary(r)
-    assert any(line.startswith("GPU-bound speedups (eager and variant GPU busy ≥ 90%): 1, at most 3.00% apart; "
+    assert any(line.startswith("GPU-bound speedups (eager and variant GPU busy ≥ 90% in every process): 1, at most 3.00% apart; "
                                "1 beyond") for line in lines)
     assert "Measure stage: run 1 300 s; run 2 320 s." in lines
     assert "Both runs came from one machine (`GPU-1a2b3c4d`)." in lines
