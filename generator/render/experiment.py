@@ -19,6 +19,10 @@ from generator.schema import ExperimentResult, Row, find_row, params_key, point_
 from generator.store.bundle import Bundle
 
 LAUNCH_BOUND_BELOW = 0.5  # GPU busy for less than half of a call: the CPU side sets the pace
+# Generated kernels whose source a point's listing prints, those with the most GPU time per call
+# first, where the point has a compile report (which holds every module): a real model generates
+# a hundred or more, and printing them all made resnet18's kernel page 3.8 MB.
+MAX_LISTED = 12
 
 
 def _get(rows: Sequence[Row], variant: str, metric: str, params: dict[str, Any]) -> Row | None:
@@ -524,26 +528,45 @@ def kernels_page(bundle: Bundle, result: ExperimentResult,
             parts.append(f"_Not measured here ({html.escape(_first_line(not_run[key]))})._\n")
         elif not codes.get(slug):
             parts.append("_No generated code captured for this point._\n")
+        times = _gpu_times(kernels.get(key, []))
         for file, code in codes.get(slug, []):
-            parts.append(_listing(file, code, report, listed, (label, _anchor(params))))
+            parts.append(_listing(file, code, report, listed, (label, _anchor(params)), times))
     return "\n".join(parts)
 
 
+def _gpu_times(rows: Sequence[Mapping[str, Any]]) -> dict[str, float]:
+    """GPU µs per call of each kernel the profiler saw at a point, the largest over its variants."""
+    times: dict[str, float] = {}
+    for k in rows:
+        if isinstance(k.get("time_us"), (int, float)) and k["time_us"] == k["time_us"]:
+            times[k["name"]] = max(times.get(k["name"], 0.0), float(k["time_us"]))
+    return times
+
+
 def _listing(file: str, code: str, report: TraceReport | None = None,
-             listed: dict[str, tuple[str, str]] | None = None, here: tuple[str, str] = ("", "")) -> str:
+             listed: dict[str, tuple[str, str]] | None = None, here: tuple[str, str] = ("", ""),
+             times: Mapping[str, float] | None = None) -> str:
     """One output-code module: a summary line, each kernel folded, then the whole module (or,
     where the point has a compile report, a link to it: the report lists every module).
 
     listed: kernel sources already listed on the page (grid points often generate the very same
-    kernel); a repeat links to the first listing instead of printing the source again."""
+    kernel); a repeat links to the first listing instead of printing the source again. times:
+    GPU µs per call by kernel name; with a compile report, only the MAX_LISTED kernels with the
+    most GPU time are printed, the others named with their time (their source is in the report)."""
     listed = {} if listed is None else listed
+    times = times or {}
     defined = kernels_in_output_code(code)
+    ranked = sorted(defined, key=lambda k: -times.get(k.name, 0.0))
+    printed = {k.name for k in ranked[:MAX_LISTED]} if report is not None else {k.name for k in defined}
     externs = extern_calls(code)
     summary = (f"`{file}`: Inductor generated {len(defined)} kernel(s)"
                + (f" and calls {len(externs)} library kernel(s) ({', '.join(sorted(set(externs)))})" if externs else "")
                + ".\n")
-    blocks = []
+    blocks, named = [], []
     for k in defined:
+        if k.name not in printed:
+            named.append(f"`{k.name}` ({k.kind}" + (f", {md.num(times[k.name])} µs" if k.name in times else "") + ")")
+            continue
         if k.source in listed:
             label, anchor = listed[k.source]
             blocks.append(f"- `{k.name}` ({k.kind}): the same source as listed at [{label}](#{anchor}).\n")
@@ -553,6 +576,9 @@ def _listing(file: str, code: str, report: TraceReport | None = None,
         origin = f", from {came_from[0].split('  ')[0]}" if came_from else ""
         blocks.append(md.details(f"{k.name} ({k.kind}{origin})",
                                  md.code_block(k.source, "python" if k.name.startswith("triton") else "cpp")))
+    if named:
+        blocks.append(f"The other {len(named)} kernel(s), with less GPU time per call, are listed in the compile "
+                      f"report: {', '.join(named)}.\n")
     if report is not None:
         whole = (f"The whole module, wrapper and kernels, is under *inductor_output_code* in this point's "
                  f"[compile report]({report.url}).\n")

@@ -471,6 +471,29 @@ def test_a_kernel_listed_at_an_earlier_point_links_there_instead_of_repeating_it
     assert "Full output code" in again  # no compile report for the point: the module is printed
 
 
+def test_with_a_compile_report_only_the_kernels_with_the_most_gpu_time_are_printed():
+    from generator.render import experiment as exp_pages
+    from generator.render.traces import TraceReport
+
+    def kernel(i: int) -> str:
+        return (f"triton_poi_fused_add_{i} = async_compile.triton('triton_poi_fused_add_{i}', '''\n"
+                f"@triton.jit\ndef triton_poi_fused_add_{i}(in_ptr0, out_ptr0, xnumel, XBLOCK: tl.constexpr):\n"
+                f"    x0 = xindex + {i}\n''', device_str='cuda')\n\n")
+
+    n = exp_pages.MAX_LISTED + 3
+    code = "".join(kernel(i) for i in range(n)) + "def call(args):\n    pass\n"
+    times = {f"triton_poi_fused_add_{i}": float(i) for i in range(n)}  # the last ones take the most time
+    report = TraceReport("traces/p/index.html", 0, 1)
+    text = exp_pages._listing("output_code.py", code, report, {}, ("batch=1", "point-batch-1"), times)
+    printed = [i for i in range(n) if f'??? note "triton_poi_fused_add_{i} (pointwise)"' in text]
+    assert printed == list(range(3, n))
+    assert ("The other 3 kernel(s), with less GPU time per call, are listed in the compile report: "
+            "`triton_poi_fused_add_0` (pointwise, 0 µs), `triton_poi_fused_add_1` (pointwise, 1 µs)") in text
+    # without a compile report nothing else holds the source: every kernel is printed
+    alone = exp_pages._listing("output_code.py", code, None, {}, ("batch=1", "point-batch-1"), times)
+    assert all(f'??? note "triton_poi_fused_add_{i} (pointwise)"' in alone for i in range(n))
+
+
 def test_a_skipped_point_says_why_instead_of_linking_to_nothing(tmp_path, gpu):
     bundle = copy.deepcopy(gpu)
     result = bundle.experiments[EXP]
