@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import contextlib
+import json
+import shutil
 import signal
 import sys
 import time
@@ -12,9 +14,11 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from generator import calibration as calib
+from generator import launches
 from generator import summary
 from generator.calibration import Between, Calibration
 from generator.runner import discovery, isolate, merge, progress
+from generator.runner.worker import LAUNCH_TUNING
 from generator.schema import ExperimentResult, LabError, Verdict, processes_for, untimed_first
 from generator.store import bundle as bundle_store
 from generator.store import fingerprint, lock
@@ -347,6 +351,9 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
         try:
             runs = sum(e.spec.runs_in(p, r) for e, n, _ in todo for r in range(processes_for(n, device))
                        for p in e.spec.grid(profile))
+            # each process of this run writes its launch picks here (runner.worker.keep_launch_tuning);
+            # an earlier run's would be taken for this one's
+            shutil.rmtree(Path(cache_dir) / LAUNCH_TUNING, ignore_errors=True)
             with limit.armed(), progress.run(runs):
                 peaks = run_experiments([(e, processes_for(n, device)) for e, n, _ in todo], profile=profile,
                                         device=device, cache_dir=Path(cache_dir), fp=fp, on_result=keep,
@@ -382,6 +389,7 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
         log(f"Nothing changed: bundle {target} kept as it is")
     elif results:
         bundle_store.write(bundle_store.Bundle(header, results), target)
+        _keep_launch_picks(Path(cache_dir) / LAUNCH_TUNING, target, [e.id for e, _, _ in todo])
         log(f"Bundle written: {target} ({time.perf_counter() - started:.1f} s)")
     if interrupted is not None:
         why = f"Time limit of {limit.seconds:.0f} s reached" if limit.hit else "Interrupted"
@@ -391,6 +399,15 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
         if not limit.hit:
             raise interrupted
     return target
+
+
+def _keep_launch_picks(source: Path, target: Path, measured: list[str]) -> None:
+    """Store this run's per-process launch picks beside its bundle (launches.FILE), for the
+    reproducibility page; a run that measured nothing, or whose processes kept none, leaves an
+    earlier file as it is."""
+    doc = launches.collect(source, measured) if measured else None
+    if doc is not None:
+        (target / launches.FILE).write_text(json.dumps(doc, indent=1, sort_keys=True) + "\n")
 
 
 def cache_state(cache_dir: Path) -> dict[str, int]:

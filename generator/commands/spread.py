@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from generator.commands.diff import resolve
+from generator import launches
 from generator.render import repro
 from generator.schema import LabError
 
@@ -50,10 +51,12 @@ def processes_table(report: repro.SpreadReport) -> str:
     apart = repro.apart_gpu_bound(report)
     if not apart:
         return ""
+    picked = any(p.launches for p in apart)
     head = (["experiment", "point", "variant", "apart"] + [f"run {i + 1}: per process" for i in range(len(report.runs))]
-            + ["furthest process: per-call medians"])
+            + ["furthest process: per-call medians"] + (["launch picks that differed"] if picked else []))
     body = [[p.experiment, ", ".join(f"{k}={v}" for k, v in p.params.items()), p.variant, f"{p.apart:.2%}"]
-            + [repro.processes_cell(v) for v in p.per_process] + [repro.furthest_process(p) or "–"] for p in apart]
+            + [repro.processes_cell(v) for v in p.per_process] + [repro.furthest_process(p) or "–"]
+            + ([p.launches or "not kept"] if picked else []) for p in apart]
     return ("\n## GPU-bound speedups beyond the bar, process by process\n\n" + _table(head, body)
             + "\nA process far from its run's others (a compile that picked other kernel launch settings, a "
             "slower host) moves its run's mean; 'apart' compares the runs' means. The last column names the "
@@ -81,6 +84,7 @@ def spread(runs: Sequence[str], *, results_dir: Path, experiment: str | None = N
                        "results/reruns/<bundle>/run1")
     paths = [resolve(r, results_dir) for r in runs]
     bundles = [repro.read_run(p) for p in paths]
-    report = repro.spread_report(bundles, [str(p) for p in paths], experiment=experiment, metric=metric)
+    report = repro.spread_report(bundles, [str(p) for p in paths], experiment=experiment, metric=metric,
+                                 picks=[launches.read(p) for p in paths])
     sys.stdout.write(text(report))
     return MISSED_EXIT if report.exit_code else 0

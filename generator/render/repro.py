@@ -21,8 +21,9 @@ from pathlib import Path
 from typing import Any
 
 from generator.calibration import GPU_BOUND_FROM
+from generator import launches
 from generator.render.experiment import machine_id, short_id
-from generator.schema import LabError, Row, params_key
+from generator.schema import LabError, Row, params_key, point_slug
 from generator.store import bundle as bundle_store
 from generator.store.bundle import Bundle, BundleError
 
@@ -59,6 +60,8 @@ class Point:
     # per run, each timed process's per-call medians (seconds) of eager and of the variant, from
     # samples.json; () where not read
     latencies: tuple[tuple[tuple[float, float], ...], ...] = ()
+    # where the runs kept their launch picks (launches.disagreements): which kernels' picks differed
+    launches: str = ""
 
     @property
     def per_process(self) -> tuple[tuple[float, ...], ...]:
@@ -274,13 +277,34 @@ def process_latencies(result: Any, params: Mapping[str, Any], variant: str) -> t
     return tuple((medians["eager"][r], medians[variant][r]) for r in both)
 
 
-def _with_processes(bundles: Sequence[Bundle], point: Point) -> Point:
-    """A GPU-bound point with each run's per-process speedups: where the runs lie apart, they say why."""
+def _with_processes(bundles: Sequence[Bundle], point: Point,
+                    picks: Sequence[Mapping[str, Any] | None] | None = None) -> Point:
+    """A GPU-bound point with each run's per-process speedups, and where the runs kept their
+    launch picks (picks, one per run), whose differed: where the runs lie apart, they say why."""
     if not point.gpu_bound:
         return point
-    found = tuple(process_latencies(b.experiments.get(point.experiment), point.params, point.variant)
-                  for b in bundles)
-    return replace(point, latencies=found)
+    results = [b.experiments.get(point.experiment) for b in bundles]
+    found = tuple(process_latencies(r, point.params, point.variant) for r in results)
+    told = ""
+    if picks is not None and results[0] is not None:
+        slug = point_slug(point.params)
+        code = "\n".join(text for name, text in sorted(results[0].artifacts.items())
+                         if name.startswith(slug + "/") and name.endswith(".py") and isinstance(text, str))
+        told = launches.disagreements(point, bundles, picks, code,
+                                      [process_replicates(r, point.params, point.variant) for r in results])
+    return replace(point, latencies=found, launches=told)
+
+
+def process_replicates(result: Any, params: Mapping[str, Any], variant: str) -> tuple[int, ...]:
+    """The timed replicates (from 1) whose latency samples hold both eager and the variant at a point."""
+    if result is None:
+        return ()
+    key = params_key(params)
+    held: dict[str, set[int]] = {"eager": set(), variant: set()}
+    for s in result.samples:
+        if s["comparison"] == "latency" and s["variant"] in held and params_key(s["params"]) == key:
+            held[s["variant"]].add(s["replicate"])
+    return tuple(sorted(held["eager"] & held[variant]))
 
 
 def furthest_process(point: Point) -> str:
@@ -339,8 +363,9 @@ def _claims(bundles: Sequence[Bundle], ids: Sequence[str], report_wide: bool) ->
 
 
 def spread_report(bundles: Sequence[Bundle], names: Sequence[str], *, experiment: str | None = None,
-                  metric: str | None = None) -> SpreadReport:
-    """Compare runs of one setting: every speedup with an interval and every verdict, run by run."""
+                  metric: str | None = None, picks: Sequence[Mapping[str, Any] | None] | None = None) -> SpreadReport:
+    """Compare runs of one setting: every speedup with an interval and every verdict, run by run.
+    picks: each run's launch picks (launches.read of its directory), where known."""
     if len(bundles) < 2:
         raise LabError("spread needs at least two runs of the same setting, e.g. results/<bundle> scratch/run2/<bundle>")
     check_setting(bundles, names)
@@ -349,7 +374,7 @@ def spread_report(bundles: Sequence[Bundle], names: Sequence[str], *, experiment
     single = 0
     for eid in ids:
         found, alone = _points(bundles, eid, metric)
-        points += [_with_processes(bundles, p) for p in found]
+        points += [_with_processes(bundles, p, picks) for p in found]
         single += alone
     if not points:
         what = f"{metric!r} row" if metric else "speedup"

@@ -10,13 +10,14 @@ import html
 import shutil
 import sys
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from generator.claims import CLAIMS
 from generator.render import experiment as exp_pages
 from generator.render import markdown as md
+from generator import launches
 from generator.render import repro, traces
 from generator.schema import LabError, Verdict
 from generator.store.bundle import Bundle
@@ -221,12 +222,14 @@ def _processes_section(bundle: Bundle, report: repro.SpreadReport) -> str:
     apart = repro.apart_gpu_bound(report)
     if not apart:
         return ""
+    picked = any(p.launches for p in apart)
     table = md.table(["experiment", "point", "variant", "apart"]
                      + [f"run {i + 1}: per process" for i in range(len(report.runs))]
-                     + ["furthest process: per-call medians"],
+                     + ["furthest process: per-call medians"] + (["launch picks that differed"] if picked else []),
                      [[f"[{p.experiment}]({p.experiment}.md)" if p.experiment in bundle.experiments else p.experiment,
                        ", ".join(f"{k}={v}" for k, v in p.params.items()), p.variant, f"{p.apart:.2%}"]
                       + [repro.processes_cell(v) for v in p.per_process] + [repro.furthest_process(p) or "–"]
+                      + ([p.launches or "not kept"] if picked else [])
                       for p in apart])
     return ("## GPU-bound speedups beyond the bar, process by process\n\n"
             f"Where the GPU sets the pace the runs should lie within {repro.GPU_BOUND_BAR:.0%}. These do not; "
@@ -234,10 +237,15 @@ def _processes_section(bundle: Bundle, report: repro.SpreadReport) -> str:
             "(a process whose kernels picked slower launch settings, or that met a slower host, pulls "
             "its run's mean with it). The last column takes the process furthest from the others and gives "
             "both sides of its ratio against the other processes' range: the side whose time left that "
-            "range is the one that moved.\n\n" + table)
+            "range is the one that moved."
+            + (" Where the runs kept each process's launch picks (every process's autotuning picks its "
+               "kernels' block sizes and warps afresh), the last column names the kernels of the point "
+               "whose pick differed between processes, and which process picked what." if picked else "")
+            + "\n\n" + table)
 
 
-def reproducibility_page(bundle: Bundle, reruns: Sequence[tuple[str, Bundle]], problems: Sequence[str] = ()) -> str:
+def reproducibility_page(bundle: Bundle, reruns: Sequence[tuple[str, Bundle]], problems: Sequence[str] = (),
+                         picks: Sequence[Mapping[str, Any] | None] | None = None) -> str:
     """Do re-runs of this device's bundle agree with it? Runs, verdicts side by side, speedups apart."""
     name = bundle_name(bundle.fingerprint)
     parts = [f"# Reproducibility: {device_label(bundle)}\n", exp_pages.cpu_banner(bundle),
@@ -254,12 +262,16 @@ def reproducibility_page(bundle: Bundle, reruns: Sequence[tuple[str, Bundle]], p
                                    "\n".join(f"- {html.escape(p)}" for p in problems)))
     mine = repro.setting(bundle)
     usable = [(n, b) for n, b in reruns if repro.setting(b) == mine]
+    if picks is not None:  # the published run's, then the usable re-runs' in their order
+        kept = dict(zip([n for n, _ in reruns], picks[1:]))
+        picks = [picks[0], *(kept.get(n) for n, _ in usable)]
     parts += [f"Not compared: re-run `{n}` measured another setting (device {d}, torch {t}, profile {p}).\n"
               for n, b in reruns for d, t, p in [repro.setting(b)] if (d, t, p) != mine]
     if not usable:
         return "\n".join([*parts, _no_reruns(bundle, name)])
     try:
-        report = repro.spread_report([bundle, *(b for _, b in usable)], ["published", *(n for n, _ in usable)])
+        report = repro.spread_report([bundle, *(b for _, b in usable)], ["published", *(n for n, _ in usable)],
+                                     picks=picks)
     except LabError as exc:
         return "\n".join([*parts, f"_No comparison: {html.escape(str(exc))}._\n"])
     parts += ["## Runs\n", _runs_table(report),
@@ -313,8 +325,12 @@ def render_release(bundles: list[Bundle], release: str, docs_dir: Path,
             # one entry per experiment in the sidebar, its two pages inside it
             section.append({result.title: [{"Results": f"{rel}/{result.id}.md"},
                                            {"Kernels": f"{rel}/{result.id}-kernels.md"}]})
-        reruns, problems = repro.load_reruns(Path(reruns_dir or RERUNS) / bundle_name(bundle.fingerprint))
-        _write(base / "reproducibility.md", reproducibility_page(bundle, reruns, problems))
+        runs_root = Path(reruns_dir or RERUNS) / bundle_name(bundle.fingerprint)
+        reruns, problems = repro.load_reruns(runs_root)
+        # the launch picks each run kept: the published bundle's beside the re-runs' folder (results/<name>)
+        picks = [launches.read(runs_root.parent.parent / bundle_name(bundle.fingerprint)),
+                 *(launches.read(runs_root / name) for name, _ in reruns)]
+        _write(base / "reproducibility.md", reproducibility_page(bundle, reruns, problems, picks))
         section.append({"Reproducibility": f"{rel}/reproducibility.md"})
         section.append({"Environment": f"{rel}/environment.md"})
         nav.append({device_label(bundle): section})

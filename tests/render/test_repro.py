@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import json
 from pathlib import Path
 from typing import Any
 
@@ -239,6 +240,40 @@ def test_page_with_reruns_shows_runs_verdicts_and_spread(tmp_path):
     assert "Intervals holding the other runs' values: 8 of 8 pairs (100.0%)." in text
     speedups = text.split("## Speedups per run")[1]
     assert "(one process)" in speedups and "across processes" not in speedups  # only the exception is marked
+
+
+def test_page_names_the_launch_picks_that_differed_at_a_gpu_bound_point_beyond_the_bar(tmp_path):
+    from generator import launches
+
+    def timed(bundle: store.Bundle, compiled_s: tuple[float, ...]) -> store.Bundle:
+        res = bundle.experiments["one_line_speedup"]
+        res.rows += [other("one_line_speedup", LARGE, "gpu_time_ms", 1000.0, "ms", v) for v in ("eager", "compiled")]
+        res.samples = [{"params": LARGE, "comparison": "latency", "variant": v, "replicate": i + 1,
+                        "calls_per_sample": 1, "seconds": [t] * 4}
+                       for i, c in enumerate(compiled_s) for v, t in (("eager", 1.02), ("compiled", c))]
+        res.artifacts = {"batch-16384_model-article/output_code.py":
+                         "# kernel path: /tmp/c/inductor/4s/cabc.py\n"
+                         "triton_poi_fused_0 = async_compile.triton('triton_poi_fused_0', '')\n"}
+        bundle.header["processes"] = [{"process": 1, "capture_only": ["one_line_speedup"]}]
+        return bundle
+
+    def picks(*labels: str) -> dict:
+        return {"experiments": ["one_line_speedup"],
+                "processes": {str(i + 1): {"4s/x.best_config": label} for i, label in enumerate(labels)}}
+
+    reruns_dir = tmp_path / "results" / "reruns"
+    published = timed(make_bundle(large=1.0), (1.02, 1.02, 1.02))
+    rerun = timed(make_bundle(large=1.04), (1.02, 1.10, 1.02))
+    store.write(rerun, reruns_dir / "nvidia-h200-torch2.11.0" / "run2")  # samples kept: processes can be told
+    (tmp_path / "results" / "nvidia-h200-torch2.11.0").mkdir(parents=True)
+    (tmp_path / "results" / "nvidia-h200-torch2.11.0" / launches.FILE).write_text(
+        json.dumps(picks("A", "A", "A", "A")))
+    (reruns_dir / "nvidia-h200-torch2.11.0" / "run2" / launches.FILE).write_text(json.dumps(picks("A", "A", "B", "A")))
+    docs = tmp_path / "docs"
+    site.render_release([published], "2.11", docs, reruns_dir=reruns_dir)
+    text = (docs / "devices" / "nvidia-h200" / "reproducibility.md").read_text()
+    assert "| launch picks that differed |" in text
+    assert "`triton_poi_fused_0`: B in run 2 process 2; A in the 5 others |" in text
 
 
 def test_device_and_experiment_pages_say_which_machine(tmp_path):
