@@ -93,7 +93,7 @@ def c24(results: Mapping[str, ExperimentResult]) -> Verdict:
     parts = [f"{name} {fmt(row, '×')} (over {row.n} point{'s' if row.n > 1 else ''})"
              for name, row in per_model.items()]
     absent = [m.name for m in SMALL_OP_MODELS if m.name not in per_model]
-    measured = (f"geometric mean {fmt(mean, '×')} over {len(per_model)} models: {'; '.join(parts)}"
+    measured = (f"geometric mean {fmt(mean, '×')} over {len(per_model)} model{'s' if len(per_model) != 1 else ''}: {'; '.join(parts)}"
                 + (f"; not measured: {', '.join(absent)}" if absent else "") + "; article: 1.5–2×")
     return verdict("C24", banded(mean, CUTS, LABELS, "the geometric mean", unit="×"), measured, rule, "report")
 

@@ -102,6 +102,18 @@ def test_measure_keeps_the_runs_picks_beside_its_bundle(tmp_path):
     write_processes(source, {1: {"4s/ab.best_config": FAST}})
     measure._keep_launch_picks(source, target, ["fusion_depth"])
     assert launches.read(target)["processes"] == {"1": {"4s/ab.best_config": "XBLOCK 1024 · 4 warps · 1 stage"}}
-    # a run whose processes kept none (a CPU run: no Triton kernels) leaves the earlier file alone
-    measure._keep_launch_picks(tmp_path / "none", target, ["fusion_depth"])
+    # a run that measured nothing leaves the file; one whose processes kept none removes it
+    measure._keep_launch_picks(tmp_path / "none", target, [])
     assert launches.read(target)["experiments"] == ["fusion_depth"]
+    measure._keep_launch_picks(tmp_path / "none", target, ["fusion_depth"])
+    assert launches.read(target) is None
+
+
+def test_rewriting_a_bundle_keeps_its_launch_picks(tmp_path):
+    from generator.store import bundle as store
+
+    bundle = store.read(Path(__file__).parent / "fixtures" / "bundles" / "gpu")
+    target = store.write(bundle, tmp_path / "b")
+    (target / launches.FILE).write_text('{"experiments": [], "processes": {}}')
+    store.write(bundle, target)  # as redecide does
+    assert launches.read(target) == {"experiments": [], "processes": {}}

@@ -403,11 +403,16 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
 
 def _keep_launch_picks(source: Path, target: Path, measured: list[str]) -> None:
     """Store this run's per-process launch picks beside its bundle (launches.FILE), for the
-    reproducibility page; a run that measured nothing, or whose processes kept none, leaves an
-    earlier file as it is."""
-    doc = launches.collect(source, measured) if measured else None
+    reproducibility page. A run that measured something and whose processes kept no picks (a CPU
+    run: no Triton kernels) removes an earlier run's file, which would be taken for this one's; a
+    run that measured nothing leaves it."""
+    if not measured:
+        return
+    doc = launches.collect(source, measured)
     if doc is not None:
         (target / launches.FILE).write_text(json.dumps(doc, indent=1, sort_keys=True) + "\n")
+    else:
+        (target / launches.FILE).unlink(missing_ok=True)
 
 
 def cache_state(cache_dir: Path) -> dict[str, int]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 import math
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -236,7 +236,8 @@ def _links(result: ExperimentResult, reports: Mapping[str, TraceReport]) -> str:
         logged = _get(result.rows, "all variants", "graph_breaks_logged", params)
         counted = [f"Dynamo's log: {md.num(logged.value)}"] if logged is not None and logged.value is not None else []
         if report is not None:
-            counted.append(f"tlparse: {report.graph_breaks} (in {report.compiles} compiled graphs)")
+            counted.append(f"tlparse: {report.graph_breaks} (in {report.compiles} compiled "
+                           f"graph{'s' if report.compiles != 1 else ''})")
         lines.append(f"| {label} | {' · '.join(links)} | {'; '.join(counted) or '–'} |")
     return ("Each grid point's compile, traced as a whole (every variant, and every call that compiled): "
             "its tlparse report, its kernels, and the graph breaks counted in Dynamo's log and by tlparse "
@@ -377,11 +378,21 @@ def between_text(used: dict[str, float], source: dict | None = None) -> str:
         return NO_BETWEEN
     parts = ", ".join(f"±{math.expm1(v):.1%} for {BETWEEN_KINDS.get(k, k)}" for k, v in sorted(used.items()))
     runs = (source or {}).get("runs") or []
-    origin = (f" measured from {len(runs)} earlier runs of this setting ({', '.join(sorted({str(r.get('commit') or '')[:7] for r in runs}))})"
-              if runs else "")
+    origin = f" measured from {runs_at(runs, ' of this setting')}" if runs else ""
     return (f"a run's processes share their machine's state that day, so every interval also takes "
             f"the spread between whole runs{origin}: here {parts} (one standard deviation, log scale). "
             "It adds b² to the mean's variance and 2b² to that of a process in another run.")
+
+
+def runs_at(runs: Sequence[Mapping[str, Any]], of: str = "") -> str:
+    """'9 earlier runs{of}, 3 at each of 3 commits (02b0fe5, 2180a28, 2a83364)': how many runs, at which code."""
+    commits = Counter(str(r.get("commit") or "")[:7] or "unknown" for r in runs)
+    shown = ", ".join(sorted(commits))
+    if len(commits) == 1:
+        return f"{len(runs)} earlier run{'s' if len(runs) != 1 else ''}{of} at commit {shown}"
+    each = set(commits.values())
+    how = f"{each.pop()} at each of" if len(each) == 1 else "at"
+    return f"{len(runs)} earlier runs{of}, {how} {len(commits)} commits ({shown})"
 
 
 def method(result: ExperimentResult, source: dict | None = None) -> str:

@@ -22,7 +22,7 @@ from typing import Any
 
 from generator.calibration import GPU_BOUND_FROM
 from generator import launches
-from generator.render.experiment import machine_id, short_id
+from generator.render.experiment import machine_id, runs_at, short_id
 from generator.schema import LabError, Row, params_key, point_slug
 from generator.store import bundle as bundle_store
 from generator.store.bundle import Bundle, BundleError
@@ -329,7 +329,9 @@ def furthest_process(point: Point) -> str:
 
 
 def _us(seconds: float, unit: bool = True) -> str:
-    return f"{seconds * 1e6:.3g}" + (" µs" if unit else "")
+    """Microseconds to three significant digits, without an exponent: 57.5, 838, 4,300."""
+    us = seconds * 1e6
+    return (f"{float(f'{us:.3g}'):,.0f}" if us >= 1000 else f"{us:.3g}") + (" µs" if unit else "")
 
 
 def _claim_order(key: tuple[str, str, int]) -> tuple[int, str, str, int]:
@@ -444,10 +446,9 @@ def calibrations(runs: Sequence[Run]) -> str:
     for digest, source in taken.items():
         users = [i + 1 for i, r in enumerate(runs) if r.between and str(r.between.get("digest")) == digest]
         made = source.get("runs") or []
-        commits = ", ".join(sorted({str(m.get("commit") or "")[:7] for m in made})) or "commit unknown"
         overlap = [i + 1 for i, r in enumerate(runs) if r.created in {m.get("created") for m in made}]
         text = (f"{'Every run' if len(users) == len(runs) else _runs(users).capitalize()} took the spread between runs "
-                f"measured from {len(made)} earlier runs ({commits}; calibration `{digest}`)")
+                f"measured from {runs_at(made)} (calibration `{digest}`)")
         if overlap:
             text += (f"; {_runs(overlap)} {'is' if len(overlap) == 1 else 'are'} among them, so "
                      "this check is partly in-sample and proves less.")

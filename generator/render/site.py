@@ -135,6 +135,13 @@ def claims_page(bundles: list[Bundle], release: str) -> str:
                 rows.append([device_label(bundle), release_cell, md.verdict_label(verdict.verdict),
                              verdict.measured, verdict.rule, link])
         parts.append(md.table(["device", "torch", "verdict", "measured", "rule", "decided by"], rows))
+        for bundle, verdicts in per_device:
+            found = [v for v, _ in verdicts.get(claim.id, []) if v is not None]
+            if len({v.verdict for v in found}) > 1:
+                told = "; ".join(f"{v.experiment}: {v.verdict}" for v in found)
+                parts.append(f"On {device_label(bundle)} the experiments deciding {claim.id} disagree ({told}). "
+                             "Each rests on its own evidence, which its rule names; neither overrules the other, "
+                             "and the claim is only as settled as the least settled of them.\n")
     return "\n".join(parts)
 
 

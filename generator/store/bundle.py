@@ -312,10 +312,16 @@ def _check_integrity(path: Path, meta: dict[str, Any]) -> None:
                           "or measure again")
 
 
+# Files another step writes beside a bundle (measure: each process's launch picks); a rewrite of
+# the bundle (redecide) keeps them, a new measure replaces or removes them itself.
+KEPT_FILES = ("launch-tuning.json",)
+
+
 def write(bundle: Bundle, path: Path) -> Path:
     """Write a bundle into `path`, replacing any previous one only once the new one is complete.
 
-    A previous bundle of a newer schema version is not deleted but moved aside (`_aside`).
+    A previous bundle of a newer schema version is not deleted but moved aside (`_aside`); the
+    previous one's KEPT_FILES are carried over.
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -348,6 +354,9 @@ def write(bundle: Bundle, path: Path) -> Path:
                     target.write_bytes(text)
                 else:
                     target.write_text(text)
+        for name in KEPT_FILES:
+            if (path / name).is_file():
+                shutil.copyfile(path / name, tmp / name)
         if path.exists():
             why = unreadable(path)
             keep = why is not None  # this generator cannot read it: moved aside and kept, never destroyed

@@ -17,7 +17,7 @@ import pytest
 from generator.claims import CLAIMS
 from generator.render import markdown as md
 from generator.render import site
-from generator.schema import ExperimentResult
+from generator.schema import ExperimentResult, Verdict
 from generator.store import bundle as store
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "bundles"
@@ -523,3 +523,13 @@ def test_a_parameter_every_point_shares_is_named_once_above_the_table_not_in_a_c
     assert _shared(points) == (["task"], "Every row: batch=32, model=resnet18.\n\n")
     assert _shared(points[:1]) == (["batch", "model", "task"], "")  # one point: its table says it all
     assert _shared([{"n": 1}, {"n": 2}]) == (["n"], "")
+
+
+def test_claims_page_says_when_the_experiments_deciding_a_claim_disagree(gpu):
+    bundle = copy.deepcopy(gpu)
+    result = next(iter(bundle.experiments.values()))
+    result.verdicts = [Verdict("C5", "holds", "m", "r", result.id), Verdict("C5", "inconclusive", "m", "r", "report")]
+    text = site.claims_page([bundle], "2.11")
+    section = claim_section(text, "C5")
+    assert f"the experiments deciding C5 disagree ({result.id}: holds; report: inconclusive)" in section
+    assert "disagree" not in claim_section(text, "C3")

@@ -295,12 +295,17 @@ def test_summary_says_which_calibration_the_runs_took_and_whether_it_came_from_t
     for b in fresh:
         b.header["between_runs"] = earlier
     text = " ".join(repro.summary(report(*fresh)))
-    assert ("Every run took the spread between runs measured from 2 earlier runs (bbbbbbb; calibration "
+    assert ("Every run took the spread between runs measured from 2 earlier runs at commit bbbbbbb (calibration "
             "`0123456789abcdef`); none of the runs compared here is among them") in text
     inside = {**earlier, "runs": [*earlier["runs"], {"commit": "a" * 40, "created": "2026-12-01T10:00:00+00:00"}]}
     for b in fresh:
         b.header["between_runs"] = inside
-    assert "runs 1 and 2 are among them, so this check is partly in-sample" in " ".join(repro.summary(report(*fresh)))
+    text = " ".join(repro.summary(report(*fresh)))
+    assert "measured from 3 earlier runs, at 2 commits (aaaaaaa, bbbbbbb)" in text
+    assert "runs 1 and 2 are among them, so this check is partly in-sample" in text
+    even = {**earlier, "runs": [*earlier["runs"], *({"commit": "a" * 40, "created": f"2026-12-01T1{i}:00:00+00:00"}
+                                                    for i in range(2))]}
+    assert repro.runs_at(even["runs"]) == "4 earlier runs, 2 at each of 2 commits (aaaaaaa, bbbbbbb)"
     fresh[1].header["between_runs"] = {}
     text = " ".join(repro.summary(report(*fresh)))
     assert ("Run 2 took no spread between runs (no calibration for this setting): those intervals cover one "
@@ -315,7 +320,7 @@ def test_the_method_section_says_what_spread_between_runs_each_experiment_took()
     calibrated = dataclasses.replace(make_bundle().experiments["one_line_speedup"],
                                      between_runs={"ratio/host": 0.05, "once/host": 0.1})
     text = method(calibrated, {"runs": [{"commit": "b" * 40}, {"commit": "b" * 40}]})
-    assert ("the spread between whole runs measured from 2 earlier runs of this setting (bbbbbbb): here ±10.5% "
+    assert ("the spread between whole runs measured from 2 earlier runs of this setting at commit bbbbbbb: here ±10.5% "
             "for values measured once per run (cold compiles), ±5.1% for speedups") in text
     plain = method(make_bundle().experiments["one_line_speedup"])
     assert "none measured for this setting. These intervals cover processes of one run on one machine" in plain
@@ -339,3 +344,7 @@ def test_gpu_bound_speedups_beyond_the_bar_show_each_process_of_each_run():
     assert "| one_line_speedup | batch=16384, model=article | compiled | 5.26% | 1, 1, 1 | 1, 0.86, 1 |" in processes_table(rep)
     assert "process by process" in text(rep)
     assert processes_table(report(steady, with_samples(make_bundle(large=1.0), (1.0, 1.0, 1.0)))) == ""
+
+
+def test_per_call_medians_read_without_an_exponent():
+    assert [repro._us(s) for s in (57.49e-6, 838.2e-6, 4.2718e-3)] == ["57.5 µs", "838 µs", "4,270 µs"]
