@@ -1,11 +1,13 @@
-"""Tests for the per-process launch picks: collected from the workers' files, read back, and
-told apart where processes picked differently."""
+"""Tests for the per-process launch picks: collected from the workers' files, read back, tied to
+a point's kernels, and told apart where processes picked differently."""
 
 from __future__ import annotations
 
 import dataclasses
 import json
 from pathlib import Path
+
+import pytest
 
 from generator import launches
 
@@ -20,11 +22,6 @@ FAST, SLOW = {"XBLOCK": 1024, "num_warps": 4, "num_stages": 1}, {"XBLOCK": 512, 
 
 
 @dataclasses.dataclass
-class FakeBundle:
-    header: dict
-
-
-@dataclasses.dataclass
 class FakePoint:
     experiment: str = "fusion_depth"
 
@@ -33,6 +30,15 @@ def write_processes(directory: Path, picks: dict[int, dict]) -> None:
     directory.mkdir(parents=True)
     for n, chosen in picks.items():
         (directory / f"process-{n}.json").write_text(json.dumps(chosen))
+
+
+def doc(*processes: dict, modules: dict | None = None) -> dict:
+    """Process files numbered from 1 (the capture process), as the workers write them."""
+    out = {"experiments": ["fusion_depth"],
+           "processes": {str(i + 1): {k: launches.label(v) for k, v in p.items()} for i, p in enumerate(processes)}}
+    if modules is not None:
+        out["modules"] = modules
+    return out
 
 
 def test_a_pick_reads_as_its_settings():
@@ -44,53 +50,70 @@ def test_a_pick_reads_as_its_settings():
 def test_collect_and_read_round_trip(tmp_path):
     write_processes(tmp_path / "launch-tuning", {1: {"4s/ab.best_config": FAST}, 2: {"4s/ab.best_config": SLOW}})
     (tmp_path / "launch-tuning" / "process-3.json").write_text("{not json")  # a torn file is left out
-    doc = launches.collect(tmp_path / "launch-tuning", ["fusion_depth"])
-    assert doc == {"experiments": ["fusion_depth"], "processes": {
-        "1": {"4s/ab.best_config": "XBLOCK 1024 · 4 warps · 1 stage"},
-        "2": {"4s/ab.best_config": "XBLOCK 512 · 8 warps · 1 stage"}}}
-    (tmp_path / launches.FILE).write_text(json.dumps(doc))
-    assert launches.read(tmp_path) == doc
+    found = launches.collect(tmp_path / "launch-tuning", ["fusion_depth"],
+                             {"4s/ab.best_config": "4s/c4sekj", "zz/other.best_config": "zz/cother"}, "T0")
+    assert found == {"experiments": ["fusion_depth"], "bundle_created": "T0",
+                     "modules": {"4s/ab.best_config": "4s/c4sekj"},  # only records some process kept
+                     "processes": {"1": {"4s/ab.best_config": "XBLOCK 1024 · 4 warps · 1 stage"},
+                                   "2": {"4s/ab.best_config": "XBLOCK 512 · 8 warps · 1 stage"}}}
+    (tmp_path / launches.FILE).write_text(json.dumps(found))
+    assert launches.read(tmp_path, "T0") == found
+    assert launches.read(tmp_path, "another bundle") is None  # another run's picks are not this one's
     assert launches.read(tmp_path / "elsewhere") is None
     assert launches.collect(tmp_path / "empty", ["fusion_depth"]) is None
 
 
-def test_kernel_dirs_name_the_kernels_of_each_cache_directory():
-    assert launches.kernel_dirs(CODE) == {"4s": ["triton_poi_fused_add_0"], "nq": ["triton_per_fused_softmax_1"]}
+@pytest.mark.parametrize("bad", [
+    [], {"experiments": "fusion_depth", "processes": {}}, {"experiments": None, "processes": {}},
+    {"experiments": [], "processes": []}, {"experiments": [], "processes": {"1": ["x"]}},
+    {"experiments": [], "processes": {"1": {"r": ["XBLOCK 1"]}}}, {"experiments": [], "processes": {}, "modules": [1]},
+])
+def test_a_file_of_another_shape_is_not_read(tmp_path, bad):
+    (tmp_path / launches.FILE).write_text(json.dumps(bad))
+    assert launches.read(tmp_path) is None
 
 
-def doc(*processes: dict) -> dict:
-    return {"experiments": ["fusion_depth"],
-            "processes": {str(i + 1): {k: launches.label(v) for k, v in p.items()} for i, p in enumerate(processes)}}
+def test_kernel_modules_name_the_kernel_of_each_module():
+    assert launches.kernel_modules(CODE) == {"4s/c4sekjp72hohsebogh": "triton_poi_fused_add_0",
+                                            "nq/cnqopdt2paoj3nxdhbvu": "triton_per_fused_softmax_1"}
 
 
-CAPTURED = FakeBundle({"processes": [{"process": 1, "capture_only": ["fusion_depth"]}]})
-
-
-def test_the_process_whose_pick_differed_is_named_with_its_run():
+def test_the_timed_process_whose_pick_differed_is_named_with_its_run():
     same = {"4s/ab.best_config": FAST, "zz/cd.best_config": SLOW}  # zz: another point's kernel, not this one's
     odd = {"4s/ab.best_config": SLOW, "zz/cd.best_config": FAST}
-    # process 1 captures; timed replicates 1 and 2 are processes 2 and 3
+    # replicate indices 1 and 2 (0 is the capture process) are files process-2 and -3, timed processes 1 and 2
     runs = [doc(same, same, same), doc(same, odd, same)]
-    told = launches.disagreements(FakePoint(), [CAPTURED, CAPTURED], runs, CODE, [(1, 2), (1, 2)])
+    told = launches.disagreements(FakePoint(), runs, CODE, [(1, 2), (1, 2)])
     assert told == ("`triton_poi_fused_add_0`: XBLOCK 512 · 8 warps · 1 stage in run 2 process 1; "
                     "XBLOCK 1024 · 4 warps · 1 stage in the 3 others")
+    # without a capture process the indices start at 0: process-1 is the first timed process
+    assert launches.disagreements(FakePoint(), [doc(odd, same), doc(same, same)], CODE, [(0, 1), (0, 1)]) == (
+        "`triton_poi_fused_add_0`: XBLOCK 512 · 8 warps · 1 stage in run 1 process 1; "
+        "XBLOCK 1024 · 4 warps · 1 stage in the 3 others")
 
 
-def test_same_picks_everywhere_say_so_and_missing_picks_say_nothing():
+def test_records_are_tied_to_kernels_by_module_where_the_run_kept_them():
+    # two records in 4s: only the one whose module is this point's kernel counts
+    mine, theirs = {"4s/ab.best_config": FAST, "4s/ef.best_config": FAST}, {"4s/ab.best_config": FAST,
+                                                                          "4s/ef.best_config": SLOW}
+    modules = {"4s/ab.best_config": "4s/c4sekjp72hohsebogh", "4s/ef.best_config": "4s/cother"}
+    runs = [doc(mine, mine, mine, modules=modules), doc(mine, theirs, mine, modules=modules)]
+    assert launches.disagreements(FakePoint(), runs, CODE, [(1, 2), (1, 2)]) == "same in every process"
+    # without modules, a directory holding two records ties neither to the point: nothing to tell
+    plain = [doc(mine, mine, mine), doc(mine, theirs, mine)]
+    assert launches.disagreements(FakePoint(), plain, CODE, [(1, 2), (1, 2)]) == ""
+
+
+def test_missing_picks_say_nothing_and_a_library_call_says_so():
     same = {"4s/ab.best_config": FAST}
     runs = [doc(same, same, same), doc(same, same, same)]
-    assert launches.disagreements(FakePoint(), [CAPTURED, CAPTURED], runs, CODE, [(1, 2), (1, 2)]) == \
-        "same in every process"
-    assert launches.disagreements(FakePoint(), [CAPTURED, CAPTURED], [runs[0], None], CODE, [(1, 2), (1, 2)]) == ""
-    assert launches.disagreements(FakePoint(), [CAPTURED, CAPTURED], runs, CODE, [(1, 2), ()]) == ""  # no samples
-    other = {"experiments": ["large_gemm"], "processes": runs[0]["processes"]}  # kept for another experiment only
-    assert launches.disagreements(FakePoint(), [CAPTURED, CAPTURED], [runs[0], other], CODE, [(1, 2), (1, 2)]) == ""
-    # without a capture-only first process, replicate r is process r
-    plain = FakeBundle({"processes": [{"process": 1, "capture_only": []}]})
-    odd = {"4s/ab.best_config": SLOW}
-    told = launches.disagreements(FakePoint(), [plain, plain], [doc(same, same), doc(odd, same)], CODE,
-                                  [(1, 2), (1, 2)])
-    assert told.startswith("`triton_poi_fused_add_0`: XBLOCK 512 · 8 warps · 1 stage in run 2 process 1;")
+    assert launches.disagreements(FakePoint(), runs, CODE, [(1, 2), (1, 2)]) == "same in every process"
+    assert launches.disagreements(FakePoint(), [runs[0], None], CODE, [(1, 2), (1, 2)]) == ""
+    assert launches.disagreements(FakePoint(), runs, CODE, [(1, 2), ()]) == ""  # a run without samples
+    other = {"experiments": ["large_gemm"], "processes": runs[0]["processes"]}  # kept for another experiment
+    assert launches.disagreements(FakePoint(), [runs[0], other], CODE, [(1, 2), (1, 2)]) == ""
+    gemm = "def call(args):\n    extern_kernels.mm(arg0_1, arg1_1, out=buf0)\n"
+    assert launches.disagreements(FakePoint(), runs, gemm, [(1, 2), (1, 2)]) == "no autotuned kernel"
 
 
 def test_measure_keeps_the_runs_picks_beside_its_bundle(tmp_path):
@@ -98,14 +121,15 @@ def test_measure_keeps_the_runs_picks_beside_its_bundle(tmp_path):
 
     target = tmp_path / "results" / "nvidia-h200-torch2.11.0"
     target.mkdir(parents=True)
-    source = tmp_path / "cache" / "launch-tuning"
-    write_processes(source, {1: {"4s/ab.best_config": FAST}})
-    measure._keep_launch_picks(source, target, ["fusion_depth"])
-    assert launches.read(target)["processes"] == {"1": {"4s/ab.best_config": "XBLOCK 1024 · 4 warps · 1 stage"}}
+    cache = tmp_path / "cache"
+    write_processes(cache / "launch-tuning", {1: {"4s/ab.best_config": FAST}})
+    measure._keep_launch_picks(cache, target, ["fusion_depth"], "T0")
+    kept = launches.read(target, "T0")
+    assert kept["processes"] == {"1": {"4s/ab.best_config": "XBLOCK 1024 · 4 warps · 1 stage"}}
     # a run that measured nothing leaves the file; one whose processes kept none removes it
-    measure._keep_launch_picks(tmp_path / "none", target, [])
-    assert launches.read(target)["experiments"] == ["fusion_depth"]
-    measure._keep_launch_picks(tmp_path / "none", target, ["fusion_depth"])
+    measure._keep_launch_picks(tmp_path / "none", target, [], "T1")
+    assert launches.read(target, "T0") is not None
+    measure._keep_launch_picks(tmp_path / "none", target, ["fusion_depth"], "T1")
     assert launches.read(target) is None
 
 
@@ -117,3 +141,14 @@ def test_rewriting_a_bundle_keeps_its_launch_picks(tmp_path):
     (target / launches.FILE).write_text('{"experiments": [], "processes": {}}')
     store.write(bundle, target)  # as redecide does
     assert launches.read(target) == {"experiments": [], "processes": {}}
+
+
+def test_record_modules_uses_torchs_own_key_for_each_module(tmp_path):
+    from torch._inductor.runtime.autotune_cache import AutotuneCache
+
+    module = tmp_path / "inductor" / "4s" / "c4sekjp72hohsebogh.py"
+    module.parent.mkdir(parents=True)
+    module.write_text("# a kernel module\n")
+    expected = Path(AutotuneCache._make_local_cache_key(str(module.parent), AutotuneCache._prepare_key(str(module))))
+    found = launches.record_modules([tmp_path / "inductor", tmp_path / "absent"])
+    assert found == {str(expected.relative_to(tmp_path / "inductor")): "4s/c4sekjp72hohsebogh"}

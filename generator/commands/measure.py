@@ -389,7 +389,8 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
         log(f"Nothing changed: bundle {target} kept as it is")
     elif results:
         bundle_store.write(bundle_store.Bundle(header, results), target)
-        _keep_launch_picks(Path(cache_dir) / LAUNCH_TUNING, target, [e.id for e, _, _ in todo])
+        mine = sorted(e for e in measured if not previous or results.get(e) is not previous.experiments.get(e))
+        _keep_launch_picks(Path(cache_dir), target, mine, header["created"])
         log(f"Bundle written: {target} ({time.perf_counter() - started:.1f} s)")
     if interrupted is not None:
         why = f"Time limit of {limit.seconds:.0f} s reached" if limit.hit else "Interrupted"
@@ -401,14 +402,17 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
     return target
 
 
-def _keep_launch_picks(source: Path, target: Path, measured: list[str]) -> None:
+def _keep_launch_picks(cache_dir: Path, target: Path, measured: list[str], created: str) -> None:
     """Store this run's per-process launch picks beside its bundle (launches.FILE), for the
-    reproducibility page. A run that measured something and whose processes kept no picks (a CPU
-    run: no Triton kernels) removes an earlier run's file, which would be taken for this one's; a
-    run that measured nothing leaves it."""
+    reproducibility page, with the kernel module each record belongs to (computed here, by the
+    torch that compiled them) and the bundle's creation time. measured: the experiments whose
+    result in the bundle is this run's. A run that measured something and whose processes kept no
+    picks (a CPU run: no Triton kernels) removes an earlier run's file, which would be taken for
+    this one's; a run that measured nothing leaves it."""
     if not measured:
         return
-    doc = launches.collect(source, measured)
+    roots = [cache_dir / "state", cache_dir / "inductor"]
+    doc = launches.collect(cache_dir / LAUNCH_TUNING, measured, launches.record_modules(roots), created)
     if doc is not None:
         (target / launches.FILE).write_text(json.dumps(doc, indent=1, sort_keys=True) + "\n")
     else:

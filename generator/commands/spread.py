@@ -56,7 +56,7 @@ def processes_table(report: repro.SpreadReport) -> str:
             + ["furthest process: per-call medians"] + (["launch picks that differed"] if picked else []))
     body = [[p.experiment, ", ".join(f"{k}={v}" for k, v in p.params.items()), p.variant, f"{p.apart:.2%}"]
             + [repro.processes_cell(v) for v in p.per_process] + [repro.furthest_process(p) or "–"]
-            + ([p.launches or "not kept"] if picked else []) for p in apart]
+            + ([p.launches or "not told (no picks or samples kept for this point)"] if picked else []) for p in apart]
     return ("\n## GPU-bound speedups beyond the bar, process by process\n\n" + _table(head, body)
             + "\nA process far from its run's others (a compile that picked other kernel launch settings, a "
             "slower host) moves its run's mean; 'apart' compares the runs' means. The last column names the "
@@ -85,6 +85,6 @@ def spread(runs: Sequence[str], *, results_dir: Path, experiment: str | None = N
     paths = [resolve(r, results_dir) for r in runs]
     bundles = [repro.read_run(p) for p in paths]
     report = repro.spread_report(bundles, [str(p) for p in paths], experiment=experiment, metric=metric,
-                                 picks=[launches.read(p) for p in paths])
+                                 picks=[launches.read(p, b.header.get("created")) for p, b in zip(paths, bundles)])
     sys.stdout.write(text(report))
     return MISSED_EXIT if report.exit_code else 0

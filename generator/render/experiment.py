@@ -386,6 +386,8 @@ def between_text(used: dict[str, float], source: dict | None = None) -> str:
 
 def runs_at(runs: Sequence[Mapping[str, Any]], of: str = "") -> str:
     """'9 earlier runs{of}, 3 at each of 3 commits (02b0fe5, 2180a28, 2a83364)': how many runs, at which code."""
+    if not runs:
+        return "no recorded runs"
     commits = Counter(str(r.get("commit") or "")[:7] or "unknown" for r in runs)
     shown = ", ".join(sorted(commits))
     if len(commits) == 1:
@@ -568,7 +570,8 @@ def _listing(file: str, code: str, report: TraceReport | None = None,
     times = times or {}
     defined = kernels_in_output_code(code)
     ranked = sorted(defined, key=lambda k: -times.get(k.name, 0.0))
-    printed = {k.name for k in ranked[:MAX_LISTED]} if report is not None else {k.name for k in defined}
+    timed = any(times.get(k.name) for k in defined)  # without GPU times (a CPU run) no order to cut by
+    printed = {k.name for k in ranked[:MAX_LISTED]} if report is not None and timed else {k.name for k in defined}
     externs = extern_calls(code)
     summary = (f"`{file}`: Inductor generated {len(defined)} kernel(s)"
                + (f" and calls {len(externs)} library kernel(s) ({', '.join(sorted(set(externs)))})" if externs else "")

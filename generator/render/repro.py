@@ -258,8 +258,10 @@ def _busiest_low(result: Any, busy: Mapping[tuple, float], gpu: Mapping[tuple, f
     key = params_key(params)
     sides = (("eager", key), (variant, key))
     per_process = process_latencies(result, params, variant)
-    if per_process and all(k in gpu for k in sides):
-        return min(min(gpu[sides[0]] / 1e3 / eager, gpu[sides[1]] / 1e3 / other) for eager, other in per_process)
+    shares = [s for eager, other in per_process if all(k in gpu for k in sides)
+              for s in (gpu[sides[0]] / 1e3 / eager, gpu[sides[1]] / 1e3 / other) if math.isfinite(s)]
+    if shares:
+        return min(shares)
     return min(busy[k] for k in sides) if all(k in busy for k in sides) else None
 
 
@@ -290,13 +292,13 @@ def _with_processes(bundles: Sequence[Bundle], point: Point,
         slug = point_slug(point.params)
         code = "\n".join(text for name, text in sorted(results[0].artifacts.items())
                          if name.startswith(slug + "/") and name.endswith(".py") and isinstance(text, str))
-        told = launches.disagreements(point, bundles, picks, code,
+        told = launches.disagreements(point, picks, code,
                                       [process_replicates(r, point.params, point.variant) for r in results])
     return replace(point, latencies=found, launches=told)
 
 
 def process_replicates(result: Any, params: Mapping[str, Any], variant: str) -> tuple[int, ...]:
-    """The timed replicates (from 1) whose latency samples hold both eager and the variant at a point."""
+    """The replicate indices (the workers' own) whose latency samples hold both eager and the variant at a point."""
     if result is None:
         return ()
     key = params_key(params)
@@ -330,8 +332,8 @@ def furthest_process(point: Point) -> str:
 
 def _us(seconds: float, unit: bool = True) -> str:
     """Microseconds to three significant digits, without an exponent: 57.5, 838, 4,300."""
-    us = seconds * 1e6
-    return (f"{float(f'{us:.3g}'):,.0f}" if us >= 1000 else f"{us:.3g}") + (" µs" if unit else "")
+    us = float(f"{seconds * 1e6:.3g}")
+    return (f"{us:,.0f}" if us >= 1000 else f"{us:.3g}") + (" µs" if unit else "")
 
 
 def _claim_order(key: tuple[str, str, int]) -> tuple[int, str, str, int]:
@@ -469,14 +471,13 @@ def summary(report: SpreadReport) -> list[str]:
                  f"processes differ): {len(one)} of {len(report.points)}"
                  + (f", missed {sum(len(p.misses()) for p in one)} times" if one else "") + ".")
     gpu = report.gpu_bound
+    what = f"GPU-bound speedups (eager and variant GPU busy ≥ {GPU_BOUND_FROM:.0%} in every timed process)"
     if gpu:
         worst = max(p.apart for p in gpu)
         over = sum(p.apart > GPU_BOUND_BAR for p in gpu)
-        lines.append(f"GPU-bound speedups (eager and variant GPU busy ≥ {GPU_BOUND_FROM:.0%} in every process): "
-                     f"{len(gpu)}, at most "
-                     f"{worst:.2%} apart; {over} beyond the bar of {GPU_BOUND_BAR:.0%}.")
+        lines.append(f"{what}: {len(gpu)}, at most {worst:.2%} apart; {over} beyond the bar of {GPU_BOUND_BAR:.0%}.")
     else:
-        lines.append(f"GPU-bound speedups (eager and variant GPU busy ≥ {GPU_BOUND_FROM:.0%} in every process): none measured.")
+        lines.append(f"{what}: none measured.")
     lines.append("Measure stage: " + "; ".join(
         f"run {i + 1} {'–' if r.measure_seconds is None else f'{r.measure_seconds:.0f} s'}"
         for i, r in enumerate(report.runs)) + ".")

@@ -139,9 +139,9 @@ def claims_page(bundles: list[Bundle], release: str) -> str:
             found = [v for v, _ in verdicts.get(claim.id, []) if v is not None]
             if len({v.verdict for v in found}) > 1:
                 told = "; ".join(f"{v.experiment}: {v.verdict}" for v in found)
-                parts.append(f"On {device_label(bundle)} the experiments deciding {claim.id} disagree ({told}). "
-                             "Each rests on its own evidence, which its rule names; neither overrules the other, "
-                             "and the claim is only as settled as the least settled of them.\n")
+                parts.append(f"On {device_label(bundle)} the experiments deciding {claim.id} come out differently "
+                             f"({told}). Each rests on its own evidence, which its rule names; none overrules "
+                             "another, and the claim is only as settled as the least settled of them.\n")
     return "\n".join(parts)
 
 
@@ -236,7 +236,7 @@ def _processes_section(bundle: Bundle, report: repro.SpreadReport) -> str:
                      [[f"[{p.experiment}]({p.experiment}.md)" if p.experiment in bundle.experiments else p.experiment,
                        ", ".join(f"{k}={v}" for k, v in p.params.items()), p.variant, f"{p.apart:.2%}"]
                       + [repro.processes_cell(v) for v in p.per_process] + [repro.furthest_process(p) or "–"]
-                      + ([p.launches or "not kept"] if picked else [])
+                      + ([p.launches or "not told (no picks or samples kept for this point)"] if picked else [])
                       for p in apart])
     return ("## GPU-bound speedups beyond the bar, process by process\n\n"
             f"Where the GPU sets the pace the runs should lie within {repro.GPU_BOUND_BAR:.0%}. These do not; "
@@ -335,8 +335,8 @@ def render_release(bundles: list[Bundle], release: str, docs_dir: Path,
         runs_root = Path(reruns_dir or RERUNS) / bundle_name(bundle.fingerprint)
         reruns, problems = repro.load_reruns(runs_root)
         # the launch picks each run kept: the published bundle's beside the re-runs' folder (results/<name>)
-        picks = [launches.read(runs_root.parent.parent / bundle_name(bundle.fingerprint)),
-                 *(launches.read(runs_root / name) for name, _ in reruns)]
+        picks = [launches.read(runs_root.parent.parent / bundle_name(bundle.fingerprint), bundle.header.get("created")),
+                 *(launches.read(runs_root / name, run.header.get("created")) for name, run in reruns)]
         _write(base / "reproducibility.md", reproducibility_page(bundle, reruns, problems, picks))
         section.append({"Reproducibility": f"{rel}/reproducibility.md"})
         section.append({"Environment": f"{rel}/environment.md"})

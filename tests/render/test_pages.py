@@ -531,5 +531,16 @@ def test_claims_page_says_when_the_experiments_deciding_a_claim_disagree(gpu):
     result.verdicts = [Verdict("C5", "holds", "m", "r", result.id), Verdict("C5", "inconclusive", "m", "r", "report")]
     text = site.claims_page([bundle], "2.11")
     section = claim_section(text, "C5")
-    assert f"the experiments deciding C5 disagree ({result.id}: holds; report: inconclusive)" in section
-    assert "disagree" not in claim_section(text, "C3")
+    assert f"the experiments deciding C5 come out differently ({result.id}: holds; report: inconclusive)" in section
+    assert "come out differently" not in claim_section(text, "C3")
+
+
+def test_without_gpu_times_every_kernel_is_printed():
+    from generator.render import experiment as exp_pages
+    from generator.render.traces import TraceReport
+
+    code = "".join(f"triton_poi_fused_add_{i} = async_compile.triton('triton_poi_fused_add_{i}', '''\n"
+                   f"@triton.jit\ndef triton_poi_fused_add_{i}(in_ptr0, XBLOCK: tl.constexpr):\n    x0 = {i}\n''')\n\n"
+                   for i in range(exp_pages.MAX_LISTED + 2))
+    text = exp_pages._listing("output_code.py", code, TraceReport("traces/p/index.html", 0, 1), {}, ("b", "a"), {})
+    assert "The other" not in text and text.count('??? note "triton_poi_fused_add_') == exp_pages.MAX_LISTED + 2
