@@ -411,8 +411,12 @@ def _keep_launch_picks(cache_dir: Path, target: Path, measured: list[str], creat
     this one's; a run that measured nothing leaves it."""
     if not measured:
         return
-    roots = [cache_dir / "state", cache_dir / "inductor"]
-    doc = launches.collect(cache_dir / LAUNCH_TUNING, measured, launches.record_modules(roots), created)
+    source = cache_dir / LAUNCH_TUNING
+    if not any(source.glob("process-*.json")):
+        doc = None
+    else:  # torch, imported here only now, hashes its own build into each record's key
+        roots = [cache_dir / "state", cache_dir / "inductor"]
+        doc = launches.collect(source, measured, launches.record_modules(roots), created)
     if doc is not None:
         (target / launches.FILE).write_text(json.dumps(doc, indent=1, sort_keys=True) + "\n")
     else:
