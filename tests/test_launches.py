@@ -152,3 +152,4 @@ def test_record_modules_uses_torchs_own_key_for_each_module(tmp_path):
     expected = Path(AutotuneCache._make_local_cache_key(str(module.parent), AutotuneCache._prepare_key(str(module))))
     found = launches.record_modules([tmp_path / "inductor", tmp_path / "absent"])
     assert found == {str(expected.relative_to(tmp_path / "inductor")): "4s/c4sekjp72hohsebogh"}
+

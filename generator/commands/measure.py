@@ -390,7 +390,11 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
     elif results:
         bundle_store.write(bundle_store.Bundle(header, results), target)
         mine = sorted(e for e in measured if not previous or results.get(e) is not previous.experiments.get(e))
-        _keep_launch_picks(Path(cache_dir), target, mine, header["created"])
+        try:
+            _keep_launch_picks(Path(cache_dir), target, mine, header["created"])
+        except Exception as exc:  # what the page says of launch picks is extra: it never costs the bundle
+            log(f"warning: the processes' launch picks were not kept ({type(exc).__name__}: {exc}); "
+                "the bundle is complete without them")
         log(f"Bundle written: {target} ({time.perf_counter() - started:.1f} s)")
     if interrupted is not None:
         why = f"Time limit of {limit.seconds:.0f} s reached" if limit.hit else "Interrupted"

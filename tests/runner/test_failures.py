@@ -765,3 +765,20 @@ def test_a_standby_that_cannot_be_started_leaves_the_replicate_to_start_its_own(
     assert isolate.start_standby([load("experiments.variance")], profile="quick", device="cpu", replicate=1,
                                  cache_dir=tmp_path) is None
     assert list((tmp_path / "tmp").iterdir()) == []  # the directory it had made went with it
+
+
+def test_a_failure_to_keep_the_launch_picks_never_costs_the_bundle(monkeypatch, tmp_path, experiment, capsys):
+    from generator.commands import measure
+    from generator.runner import discovery, isolate
+    from generator.store import bundle as store
+
+    def broken(*args, **kwargs):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(discovery, "discover_all", lambda: ([experiment], {}))
+    monkeypatch.setattr(isolate, "run_replicate", _interrupting_replicates(experiment.spec.grid("quick"), 99, set()))
+    monkeypatch.setattr(measure, "_keep_launch_picks", broken)
+    path = measure.measure(results_dir=tmp_path / "results", cache_dir=tmp_path / "cache", device="cpu",
+                           replicates=2)
+    assert set(store.read(path).experiments) == {experiment.id}
+    assert "launch picks were not kept (OSError: disk full); the bundle is complete" in capsys.readouterr().err
