@@ -15,8 +15,8 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from generator.commands.diff import resolve
 from generator import launches
+from generator.commands.diff import resolve
 from generator.render import repro
 from generator.schema import LabError
 
@@ -48,15 +48,9 @@ def verdicts_table(report: repro.SpreadReport) -> str:
 
 def processes_table(report: repro.SpreadReport) -> str:
     """GPU-bound speedups beyond the bar, with each run's per-process speedups: which process moved."""
-    apart = repro.apart_gpu_bound(report)
-    if not apart:
+    head, body = repro.processes_rows(report)
+    if not body:
         return ""
-    picked = any(p.launches for p in apart)
-    head = (["experiment", "point", "variant", "apart"] + [f"run {i + 1}: per process" for i in range(len(report.runs))]
-            + ["furthest process: per-call medians"] + (["launch picks that differed"] if picked else []))
-    body = [[p.experiment, ", ".join(f"{k}={v}" for k, v in p.params.items()), p.variant, f"{p.apart:.2%}"]
-            + [repro.processes_cell(v) for v in p.per_process] + [repro.furthest_process(p) or "–"]
-            + ([p.launches or "not told (no picks or samples kept for this point)"] if picked else []) for p in apart]
     return ("\n## GPU-bound speedups beyond the bar, process by process\n\n" + _table(head, body)
             + "\nA process far from its run's others (a compile that picked other kernel launch settings, a "
             "slower host) moves its run's mean; 'apart' compares the runs' means. The last column names the "

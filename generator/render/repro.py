@@ -15,13 +15,13 @@ import shutil
 import statistics
 import tempfile
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from generator.calibration import GPU_BOUND_FROM
 from generator import launches
+from generator.calibration import GPU_BOUND_FROM
 from generator.render.experiment import machine_id, runs_at, short_id
 from generator.schema import LabError, Row, params_key, point_slug
 from generator.store import bundle as bundle_store
@@ -60,6 +60,8 @@ class Point:
     # per run, each timed process's per-call medians (seconds) of eager and of the variant, from
     # samples.json; () where not read
     latencies: tuple[tuple[tuple[float, float], ...], ...] = ()
+    # per run, the replicate indices (the workers' own) those medians came from, in the same order
+    replicates: tuple[tuple[int, ...], ...] = ()
     # where the runs kept their launch picks (launches.disagreements): which kernels' picks differed
     launches: str = ""
 
@@ -233,6 +235,7 @@ def _points(bundles: Sequence[Bundle], experiment: str, metric: str | None) -> t
     gpu = [{(r.variant, params_key(r.params)): r.value for r in res.rows
             if r.metric == "gpu_time_ms" and r.status == "ok" and r.value}
            if res else {} for res in results]
+    medians = [_latency_medians(res) for res in results]
     out, single = [], 0
     for key in dict.fromkeys(k for idx in index for k in idx):
         rows = tuple(idx.get(key) for idx in index)
@@ -240,73 +243,61 @@ def _points(bundles: Sequence[Bundle], experiment: str, metric: str | None) -> t
             single += 1
             continue
         first = next(r for r in rows if r is not None)
-        shares = [_busiest_low(res, b, g, dict(first.params), key[1]) for res, b, g, r in zip(results, busy, gpu, rows)
+        per_run = [_processes(m, key[2], key[1]) for m in medians]
+        shares = [_busiest_low(pairs, b, g, key[2], key[1]) for pairs, b, g, r in zip(per_run, busy, gpu, rows)
                   if r is not None]
         known = [s for s in shares if s is not None]
         out.append(Point(experiment, dict(first.params), first.variant, first.metric, rows,
-                         min(known) if len(known) == len(shares) else None))
+                         min(known) if len(known) == len(shares) else None,
+                         tuple(tuple(pairs.values()) for pairs in per_run),
+                         tuple(tuple(pairs) for pairs in per_run)))
     return out, single
 
 
-def _busiest_low(result: Any, busy: Mapping[tuple, float], gpu: Mapping[tuple, float], params: Mapping[str, Any],
-                 variant: str) -> float | None:
+def _busiest_low(per_process: Mapping[int, tuple[float, float]], busy: Mapping[tuple, float],
+                 gpu: Mapping[tuple, float], key: str, variant: str) -> float | None:
     """The lowest share of time one run's calls kept the GPU busy at a point, eager's and the
     variant's, in any of its timed processes: the profiler's GPU time per call over each
     process's median latency. A call that waited on the host in one process (a slower host that
     day) is not GPU-bound there, however busy the run's mean kept the GPU. Without stored samples
     the run's mean share (its gpu_busy rows); None where neither is known."""
-    key = params_key(params)
     sides = (("eager", key), (variant, key))
-    per_process = process_latencies(result, params, variant)
-    shares = [s for eager, other in per_process if all(k in gpu for k in sides)
+    shares = [s for eager, other in per_process.values() if all(k in gpu for k in sides)
               for s in (gpu[sides[0]] / 1e3 / eager, gpu[sides[1]] / 1e3 / other) if math.isfinite(s)]
     if shares:
         return min(shares)
     return min(busy[k] for k in sides) if all(k in busy for k in sides) else None
 
 
-def process_latencies(result: Any, params: Mapping[str, Any], variant: str) -> tuple[tuple[float, float], ...]:
-    """(eager, variant) per-call medians of the same rounds, process by process, from the run's
-    stored samples of its "latency" comparison; () when the run kept none."""
-    if result is None:
-        return ()
-    key = params_key(params)
-    medians: dict[str, dict[int, float]] = {"eager": {}, variant: {}}
-    for s in result.samples:
-        if s["comparison"] == "latency" and s["variant"] in medians and params_key(s["params"]) == key:
-            medians[s["variant"]][s["replicate"]] = statistics.median(s["seconds"])
-    both = sorted(set(medians["eager"]) & set(medians[variant]))
-    return tuple((medians["eager"][r], medians[variant][r]) for r in both)
+def _latency_medians(result: Any) -> dict[tuple[str, str], dict[int, float]]:
+    """(point key, variant) → replicate index → per-call median of the run's stored samples of its
+    "latency" comparison; {} when the run kept none."""
+    out: dict[tuple[str, str], dict[int, float]] = {}
+    for s in result.samples if result is not None else ():
+        if s["comparison"] == "latency":
+            out.setdefault((params_key(s["params"]), s["variant"]), {})[s["replicate"]] = statistics.median(s["seconds"])
+    return out
 
 
-def _with_processes(bundles: Sequence[Bundle], point: Point,
+def _processes(medians: Mapping[tuple[str, str], Mapping[int, float]], key: str,
+               variant: str) -> dict[int, tuple[float, float]]:
+    """Replicate index → (eager, variant) per-call medians of the same rounds, for the processes
+    that timed both, in replicate order."""
+    eager, other = medians.get((key, "eager"), {}), medians.get((key, variant), {})
+    return {r: (eager[r], other[r]) for r in sorted(set(eager) & set(other))}
+
+
+def _with_launches(bundles: Sequence[Bundle], point: Point,
                     picks: Sequence[Mapping[str, Any] | None] | None = None) -> Point:
-    """A GPU-bound point with each run's per-process speedups, and where the runs kept their
-    launch picks (picks, one per run), whose differed: where the runs lie apart, they say why."""
-    if not point.gpu_bound:
+    """A GPU-bound point with, where the runs kept their launch picks (picks, one per run), the
+    kernels whose pick differed between processes: where the runs lie apart, they say why."""
+    first = bundles[0].experiments.get(point.experiment)
+    if not point.gpu_bound or picks is None or first is None:
         return point
-    results = [b.experiments.get(point.experiment) for b in bundles]
-    found = tuple(process_latencies(r, point.params, point.variant) for r in results)
-    told = ""
-    if picks is not None and results[0] is not None:
-        slug = point_slug(point.params)
-        code = "\n".join(text for name, text in sorted(results[0].artifacts.items())
-                         if name.startswith(slug + "/") and name.endswith(".py") and isinstance(text, str))
-        told = launches.disagreements(point, picks, code,
-                                      [process_replicates(r, point.params, point.variant) for r in results])
-    return replace(point, latencies=found, launches=told)
-
-
-def process_replicates(result: Any, params: Mapping[str, Any], variant: str) -> tuple[int, ...]:
-    """The replicate indices (the workers' own) whose latency samples hold both eager and the variant at a point."""
-    if result is None:
-        return ()
-    key = params_key(params)
-    held: dict[str, set[int]] = {"eager": set(), variant: set()}
-    for s in result.samples:
-        if s["comparison"] == "latency" and s["variant"] in held and params_key(s["params"]) == key:
-            held[s["variant"]].add(s["replicate"])
-    return tuple(sorted(held["eager"] & held[variant]))
+    slug = point_slug(point.params)
+    code = "\n".join(text for name, text in sorted(first.artifacts.items())
+                     if name.startswith(slug + "/") and name.endswith(".py") and isinstance(text, str))
+    return replace(point, launches=launches.disagreements(point, picks, code, point.replicates))
 
 
 def furthest_process(point: Point) -> str:
@@ -378,7 +369,7 @@ def spread_report(bundles: Sequence[Bundle], names: Sequence[str], *, experiment
     single = 0
     for eid in ids:
         found, alone = _points(bundles, eid, metric)
-        points += [_with_processes(bundles, p, picks) for p in found]
+        points += [_with_launches(bundles, p, picks) for p in found]
         single += alone
     if not points:
         what = f"{metric!r} row" if metric else "speedup"
@@ -489,6 +480,23 @@ def summary(report: SpreadReport) -> list[str]:
         lines.append(f"{report.single} speedup(s) measured by one run only (failed or absent elsewhere): not compared.")
     lines += [f"Not compared: {why}." for why in report.left_out]
     return lines
+
+
+NOT_TOLD = "not told (no picks or samples kept for this point)"
+
+
+def processes_rows(report: SpreadReport, experiment_cell: Callable[[str], str] = str) -> tuple[list[str], list[list[str]]]:
+    """Header and rows of the GPU-bound speedups beyond the bar, process by process (the page's and
+    `generator spread`'s table): each run's per-process speedups, the furthest process, and where
+    any run kept launch picks, which differed."""
+    apart = apart_gpu_bound(report)
+    picked = any(p.launches for p in apart)
+    head = (["experiment", "point", "variant", "apart"] + [f"run {i + 1}: per process" for i in range(len(report.runs))]
+            + ["furthest process: per-call medians"] + (["launch picks that differed"] if picked else []))
+    body = [[experiment_cell(p.experiment), ", ".join(f"{k}={v}" for k, v in p.params.items()), p.variant,
+             f"{p.apart:.2%}"] + [processes_cell(v) for v in p.per_process] + [furthest_process(p) or "–"]
+            + ([p.launches or NOT_TOLD] if picked else []) for p in apart]
+    return head, body
 
 
 def apart_gpu_bound(report: SpreadReport) -> list[Point]:

@@ -14,10 +14,10 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from generator import launches
 from generator.claims import CLAIMS
 from generator.render import experiment as exp_pages
 from generator.render import markdown as md
-from generator import launches
 from generator.render import repro, traces
 from generator.schema import LabError, Verdict
 from generator.store.bundle import Bundle
@@ -226,18 +226,11 @@ def _speedups_table(bundle: Bundle, report: repro.SpreadReport) -> str:
 
 def _processes_section(bundle: Bundle, report: repro.SpreadReport) -> str:
     """GPU-bound speedups whose runs lie apart beyond the bar, with each run's per-process values."""
-    apart = repro.apart_gpu_bound(report)
-    if not apart:
+    head, body = repro.processes_rows(report, lambda e: f"[{e}]({e}.md)" if e in bundle.experiments else e)
+    if not body:
         return ""
-    picked = any(p.launches for p in apart)
-    table = md.table(["experiment", "point", "variant", "apart"]
-                     + [f"run {i + 1}: per process" for i in range(len(report.runs))]
-                     + ["furthest process: per-call medians"] + (["launch picks that differed"] if picked else []),
-                     [[f"[{p.experiment}]({p.experiment}.md)" if p.experiment in bundle.experiments else p.experiment,
-                       ", ".join(f"{k}={v}" for k, v in p.params.items()), p.variant, f"{p.apart:.2%}"]
-                      + [repro.processes_cell(v) for v in p.per_process] + [repro.furthest_process(p) or "–"]
-                      + ([p.launches or "not told (no picks or samples kept for this point)"] if picked else [])
-                      for p in apart])
+    picked = any(p.launches for p in repro.apart_gpu_bound(report))
+    table = md.table(head, body)
     return ("## GPU-bound speedups beyond the bar, process by process\n\n"
             f"Where the GPU sets the pace the runs should lie within {repro.GPU_BOUND_BAR:.0%}. These do not; "
             "each run's timed processes, one by one, show whether a whole run moved or one process did "
@@ -252,7 +245,7 @@ def _processes_section(bundle: Bundle, report: repro.SpreadReport) -> str:
 
 
 def reproducibility_page(bundle: Bundle, reruns: Sequence[tuple[str, Bundle]], problems: Sequence[str] = (),
-                         picks: Sequence[Mapping[str, Any] | None] | None = None) -> str:
+                         picks: Mapping[str, Mapping[str, Any] | None] | None = None) -> str:
     """Do re-runs of this device's bundle agree with it? Runs, verdicts side by side, speedups apart."""
     name = bundle_name(bundle.fingerprint)
     parts = [f"# Reproducibility: {device_label(bundle)}\n", exp_pages.cpu_banner(bundle),
@@ -269,16 +262,14 @@ def reproducibility_page(bundle: Bundle, reruns: Sequence[tuple[str, Bundle]], p
                                    "\n".join(f"- {html.escape(p)}" for p in problems)))
     mine = repro.setting(bundle)
     usable = [(n, b) for n, b in reruns if repro.setting(b) == mine]
-    if picks is not None:  # the published run's, then the usable re-runs' in their order
-        kept = dict(zip([n for n, _ in reruns], picks[1:]))
-        picks = [picks[0], *(kept.get(n) for n, _ in usable)]
     parts += [f"Not compared: re-run `{n}` measured another setting (device {d}, torch {t}, profile {p}).\n"
               for n, b in reruns for d, t, p in [repro.setting(b)] if (d, t, p) != mine]
     if not usable:
         return "\n".join([*parts, _no_reruns(bundle, name)])
     try:
-        report = repro.spread_report([bundle, *(b for _, b in usable)], ["published", *(n for n, _ in usable)],
-                                     picks=picks)
+        names = ["published", *(n for n, _ in usable)]
+        report = repro.spread_report([bundle, *(b for _, b in usable)], names,
+                                     picks=None if picks is None else [picks.get(n) for n in names])
     except LabError as exc:
         return "\n".join([*parts, f"_No comparison: {html.escape(str(exc))}._\n"])
     parts += ["## Runs\n", _runs_table(report),
@@ -335,8 +326,9 @@ def render_release(bundles: list[Bundle], release: str, docs_dir: Path,
         runs_root = Path(reruns_dir or RERUNS) / bundle_name(bundle.fingerprint)
         reruns, problems = repro.load_reruns(runs_root)
         # the launch picks each run kept: the published bundle's beside the re-runs' folder (results/<name>)
-        picks = [launches.read(runs_root.parent.parent / bundle_name(bundle.fingerprint), bundle.header.get("created")),
-                 *(launches.read(runs_root / name, run.header.get("created")) for name, run in reruns)]
+        picks = {"published": launches.read(runs_root.parent.parent / bundle_name(bundle.fingerprint),
+                                            bundle.header.get("created")),
+                 **{name: launches.read(runs_root / name, run.header.get("created")) for name, run in reruns}}
         _write(base / "reproducibility.md", reproducibility_page(bundle, reruns, problems, picks))
         section.append({"Reproducibility": f"{rel}/reproducibility.md"})
         section.append({"Environment": f"{rel}/environment.md"})

@@ -29,6 +29,7 @@ from pathlib import Path
 from collections.abc import Callable
 from typing import Any
 
+from generator import launches
 from generator.schema import SCHEMA_VERSION, ExperimentResult, LabError, Row
 from generator.store import fingerprint
 
@@ -314,7 +315,7 @@ def _check_integrity(path: Path, meta: dict[str, Any]) -> None:
 
 # Files another step writes beside a bundle (measure: each process's launch picks); a rewrite of
 # the bundle (redecide) keeps them, a new measure replaces or removes them itself.
-KEPT_FILES = ("launch-tuning.json",)
+KEPT_FILES = (launches.FILE,)
 
 
 def write(bundle: Bundle, path: Path) -> Path:

@@ -113,18 +113,21 @@ def test_a_speedup_whose_compiled_side_waits_on_the_host_is_not_gpu_bound():
     assert point.gpu_busy == pytest.approx(0.6)
 
 
+def timed(bundle: store.Bundle, compiled_s: tuple[float, ...]) -> store.Bundle:
+    """The bundle with GPU times at LARGE (1 s per call on both sides) and one latency sample set per
+    timed process: eager 1.02 s, compiled as given, replicate indices from 1 (0 captured)."""
+    res = bundle.experiments["one_line_speedup"]
+    res.rows += [other("one_line_speedup", LARGE, "gpu_time_ms", 1000.0, "ms", v) for v in ("eager", "compiled")]
+    res.samples = [{"params": LARGE, "comparison": "latency", "variant": v, "replicate": i + 1,
+                    "calls_per_sample": 1, "seconds": [t] * 4}
+                   for i, c in enumerate(compiled_s) for v, t in (("eager", 1.02), ("compiled", c))]
+    return bundle
+
+
 def test_a_speedup_whose_compiled_side_waited_on_the_host_in_one_process_is_not_gpu_bound():
     """The runs' mean GPU-busy shares (95% and 93%) pass, but in one timed process of run 2 the
     compiled call took 1.25× its GPU time: that process's host set its pace, so the point is not
     GPU-bound; with every process at its GPU time it is."""
-    def timed(bundle: store.Bundle, compiled_s: tuple[float, ...]) -> store.Bundle:
-        res = bundle.experiments["one_line_speedup"]
-        res.rows += [other("one_line_speedup", LARGE, "gpu_time_ms", 1000.0, "ms", v) for v in ("eager", "compiled")]
-        res.samples = [{"params": LARGE, "comparison": "latency", "variant": v, "replicate": i + 1,
-                        "calls_per_sample": 1, "seconds": [t] * 4}
-                       for i, c in enumerate(compiled_s) for v, t in (("eager", 1.02), ("compiled", c))]
-        return bundle
-
     steady = report(timed(make_bundle(), (1.03, 1.04, 1.03)), timed(make_bundle(), (1.02, 1.05, 1.04)))
     assert [p.params for p in steady.gpu_bound] == [LARGE]
     assert steady.gpu_bound[0].gpu_busy == pytest.approx(1 / 1.05)
@@ -245,12 +248,8 @@ def test_page_with_reruns_shows_runs_verdicts_and_spread(tmp_path):
 def test_page_names_the_launch_picks_that_differed_at_a_gpu_bound_point_beyond_the_bar(tmp_path):
     from generator import launches
 
-    def timed(bundle: store.Bundle, compiled_s: tuple[float, ...]) -> store.Bundle:
-        res = bundle.experiments["one_line_speedup"]
-        res.rows += [other("one_line_speedup", LARGE, "gpu_time_ms", 1000.0, "ms", v) for v in ("eager", "compiled")]
-        res.samples = [{"params": LARGE, "comparison": "latency", "variant": v, "replicate": i + 1,
-                        "calls_per_sample": 1, "seconds": [t] * 4}
-                       for i, c in enumerate(compiled_s) for v, t in (("eager", 1.02), ("compiled", c))]
+    def traced(bundle: store.Bundle, compiled_s: tuple[float, ...]) -> store.Bundle:
+        res = timed(bundle, compiled_s).experiments["one_line_speedup"]
         res.artifacts = {"batch-16384_model-article/output_code.py":
                          "# kernel path: /tmp/c/inductor/4s/cabc.py\n"
                          "triton_poi_fused_0 = async_compile.triton('triton_poi_fused_0', '')\n"}
@@ -262,8 +261,8 @@ def test_page_names_the_launch_picks_that_differed_at_a_gpu_bound_point_beyond_t
                 "processes": {str(i + 1): {"4s/x.best_config": label} for i, label in enumerate(labels)}}
 
     reruns_dir = tmp_path / "results" / "reruns"
-    published = timed(make_bundle(large=1.0), (1.02, 1.02, 1.02))
-    rerun = timed(make_bundle(large=1.04), (1.02, 1.10, 1.02))
+    published = traced(make_bundle(large=1.0), (1.02, 1.02, 1.02))
+    rerun = traced(make_bundle(large=1.04), (1.02, 1.10, 1.02))
     store.write(rerun, reruns_dir / "nvidia-h200-torch2.11.0" / "run2")  # samples kept: processes can be told
     (tmp_path / "results" / "nvidia-h200-torch2.11.0").mkdir(parents=True)
     (tmp_path / "results" / "nvidia-h200-torch2.11.0" / launches.FILE).write_text(

@@ -23,16 +23,6 @@ FP = {"device_name": "cpu", "torch": "2.13.0"}
 UNTIMED = dataclasses.replace(SMOKE_CTX, timed=False)
 
 
-@pytest.fixture(autouse=True)
-def _no_standby_workers(monkeypatch, request):
-    """The tests here stand in for run_replicate: the real worker start_standby would start beside
-    each replicate imports torch for nothing. The standby tests themselves keep it."""
-    if "standby" in request.node.name:
-        return
-    from generator.runner import isolate
-
-    monkeypatch.setattr(isolate, "start_standby", lambda *a, **kw: None)
-
 
 def test_cuda_adds_one_capture_process_to_every_timed_experiment():
     assert processes_for(3, "cuda") == 4 and untimed_first(3, "cuda")

@@ -16,16 +16,6 @@ from generator.runner import merge, worker
 from generator.schema import ExperimentSpec, RunContext
 
 
-@pytest.fixture(autouse=True)
-def _no_standby_workers(monkeypatch, request):
-    """The tests here stand in for run_replicate: the real worker start_standby would start beside
-    each replicate imports torch for nothing. The standby tests themselves keep it."""
-    if "standby" in request.node.name:
-        return
-    from generator.runner import isolate
-
-    monkeypatch.setattr(isolate, "start_standby", lambda *a, **kw: None)
-
 ROOT = Path(__file__).resolve().parents[2]
 OOM = "CUDA out of memory. Tried to allocate 2.00 GiB (GPU 0; 139.8 GiB total capacity)"
 SEGFAULT = "worker exited with code -11: Segmentation fault"
