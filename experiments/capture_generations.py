@@ -17,7 +17,7 @@ import torch
 
 from generator.runner import inductor, measure
 from generator.schema import ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
-from generator.verdicts import decide, find, known, not_testable, verdict, why_missing
+from generator.verdicts import decide, find, known, not_testable, noun_count, verdict, why_missing
 
 FEATURES = 256
 RTOL, ATOL = 1e-3, 1e-4  # far below the O(1) gap between the branches, above fused-kernel rounding
@@ -268,18 +268,18 @@ def _c2(rows: Sequence[Row]) -> Verdict:
     ok = {b: _value(rows, "compiled", "matches_eager", b) for b in ("traced", "other")}
     raised = {b: _value(rows, "compiled", "raised", b) for b in ("traced", "other")}
     graphs = _value(rows, "compiled", "graphs", "other")
-    counted = _value(rows, "compiled", "breaks_counted", "other")
-    if graphs is None or counted is None or any(v is None for v in (*ok.values(), *raised.values())):
+    breaks = _value(rows, "compiled", "breaks_counted", "other")
+    if graphs is None or breaks is None or any(v is None for v in (*ok.values(), *raised.values())):
         return not_testable("C2", why_missing(rows, variants=("compiled",), branch="other"), rule, SPEC.id)
     total = _value(rows, "compiled", "graphs_total", "other")
     measured = (
         f"matches eager: traced branch {'yes' if ok['traced'] else 'no'}, other branch "
-        f"{'yes' if ok['other'] else 'no'}; first call {graphs:.0f} graphs, {counted:.0f} break(s) in "
-        f"Dynamo's counters; {_n(total)} graphs once both branches had run"
+        f"{'yes' if ok['other'] else 'no'}; first call {noun_count(graphs, 'graph')}, "
+        f"{noun_count(breaks, 'break')} in Dynamo's counters; {_n(total)} graphs once both branches had run"
     )
     correct = bool(ok["traced"] and ok["other"]) and not (raised["traced"] or raised["other"])
     facts = {"correct": known(correct, "matches eager on both branches without raising"),
-             "split": known(graphs > 1 or counted >= 1, "the first call split the code")}
+             "split": known(graphs > 1 or breaks >= 1, "the first call split the code")}
     return verdict("C2", decide(_c2_ladder, facts), measured, rule, SPEC.id)
 
 

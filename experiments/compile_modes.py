@@ -60,6 +60,11 @@ SPEC = ExperimentSpec(
     claims=("C14", "C15"),
     params={"batch": list(BATCHES)},
     quick={"batch": [1, 16]},
+    # The launch-bound ratios between modes (batch 1 and 16) move between processes; with three
+    # timed processes one run's interval at batch 1 came out 1.7× [1.15, 2.52] where its
+    # re-runs' were half as wide, and C14 read inconclusive in that run only. Five, as for
+    # one_line_speedup; the later processes load every mode's compile from the warm caches.
+    replicates={"default": 5, "quick": 3},
     summary=(
         "Four linear+ReLU layers of width 512 and a softmax, weights drawn once as module "
         "parameters (no gradients), compiled with `torch.compile(mode=...)` and timed against "

@@ -16,7 +16,7 @@ import torch
 
 from generator.runner import inductor, measure
 from generator.schema import Comparison, ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
-from generator.verdicts import at_least, decide, find, fmt, known, not_testable, verdict, why_missing
+from generator.verdicts import at_least, decide, find, fmt, known, not_testable, noun_count, verdict, why_missing
 
 FEATURES = 256
 THRESHOLD = 64  # the N of `if length > N`
@@ -194,10 +194,10 @@ def _c20(rows: Sequence[Row]) -> Verdict:
     latency = ", ".join(f"{v} {fmt(r, ' ms')}" for v, r in lat.items())
     slower = ", ".join(f"{fmt(r, '×')} of {v}'s" for v, r in ratios.items())
     measured = (
-        f"tensor branch: {breaks.value:.0f} graph break(s); graphs: {counts}; latency {latency}; "
+        f"tensor branch: {noun_count(breaks.value, 'graph break')}; graphs: {counts}; latency {latency}; "
         f"the breaking branch takes {slower} time (same rounds); Python int over lengths "
-        f"{', '.join(map(str, LENGTHS))}: {i['graph_breaks']:.0f} graph breaks, {i['graphs']:.0f} "
-        f"graphs, {i['recompiles']:.0f} recompiles"
+        f"{', '.join(map(str, LENGTHS))}: {noun_count(i['graph_breaks'], 'graph break')}, "
+        f"{noun_count(i['graphs'], 'graph')}, {noun_count(i['recompiles'], 'recompile')}"
     )
     facts = {"breaks": known(breaks.value >= 1, "the tensor branch breaks the graph"),  # type: ignore[operator]
              "int_breaks": known(i["graph_breaks"] >= 1, "the Python-int branch breaks the graph"),  # type: ignore[operator]

@@ -160,11 +160,14 @@ def _c22(rows: Sequence[Row]) -> Verdict:
         # bytes are whole numbers: "above zero" is "at least one byte"
         facts[f"b{batch}"] = value_at_least(lo, hi, 1.0, f"batch {batch}: extra {fmt(extra, ' MiB', 1 / MIB)} > 0")
         pool = find(rows, "reduce-overhead", "steady_graph_pool_bytes", batch=batch)
-        pool_text = f", {pool.value / MIB:.3g} MiB of it in the graph pool" if pool else ""
-        share = f" ({extra.value / base.value:+.0%})" if base.value else ""  # type: ignore[operator]
+        # the pool holds blocks the default mode takes from the caching allocator too: it is a part
+        # of reduce-overhead's reserved memory, not of the extra
+        pool_text = (f"; {pool.value / MIB:.3g} MiB of the {graphs.value / MIB:.3g} in the CUDA-graph pool"
+                     if pool else "")  # type: ignore[operator]
+        share = f", {extra.value / base.value:+.0%}" if base.value else ""  # type: ignore[operator]
         sign = "+" if extra.value >= 0 else ""  # type: ignore[operator]
-        parts.append(f"batch {batch}: {fmt(graphs, ' MiB', 1 / MIB)} against {fmt(base, ' MiB', 1 / MIB)}, "
-                     f"extra {sign}{fmt(extra, ' MiB', 1 / MIB)}{share}{pool_text}")
+        parts.append(f"batch {batch}: {fmt(graphs, ' MiB', 1 / MIB)} against {fmt(base, ' MiB', 1 / MIB)} "
+                     f"(extra {sign}{fmt(extra, ' MiB', 1 / MIB)}{share}{pool_text})")
     measured = "; ".join(parts) + " (peak reserved, reduce-overhead against default)"
     return verdict("C22", decide(_c22_ladder, facts), measured, rule, SPEC.id)
 

@@ -19,7 +19,7 @@ import torch
 
 from generator.runner import inductor, measure
 from generator.schema import Comparison, ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
-from generator.verdicts import at_least, decide, find, fmt, known, not_testable, verdict, why_missing
+from generator.verdicts import at_least, decide, find, fmt, known, not_testable, noun_count, verdict, why_missing
 
 FEATURES = 1024
 TRITON_BLOCK = 1024
@@ -249,7 +249,7 @@ def _describe(rows: Sequence[Row], variant: str) -> str:
     if graphs is None or breaks is None or lat is None:
         bad = next((r for r in rows if r.variant == variant and r.status != "ok"), None)
         return f"{variant}: {f'{bad.status} ({bad.reason})' if bad else 'n/a'}"
-    return (f"{variant}: {graphs.value:.0f} graph(s), {breaks.value:.0f} break(s), {fmt(lat, ' ms')}, "
+    return (f"{variant}: {noun_count(graphs.value, 'graph')}, {noun_count(breaks.value, 'break')}, {fmt(lat, ' ms')}, "
             f"speedup over eager {fmt(speedup, '×')}")
 
 

@@ -25,6 +25,7 @@ from generator.verdicts import (
     fmt,
     known,
     not_testable,
+    noun_count,
     verdict,
     why_missing,
 )
@@ -191,7 +192,7 @@ def _mode(rows: Sequence[Row], case: str) -> dict[str, Row] | None:
 
 
 def _describe(name: str, m: dict[str, Row]) -> str:
-    return (f"{name}: {m['graphs'].value:.0f} graphs, {m['recompiles'].value:.0f} recompiles, compile "
+    return (f"{name}: {noun_count(m['graphs'].value, 'graph')}, {noun_count(m['recompiles'].value, 'recompile')}, compile "
             f"{fmt(m['compile_s'], ' s')}, cache +{fmt(m['cache_bytes'], ' MB', 1e-6)}")
 
 

@@ -20,7 +20,7 @@ import torch
 
 from generator.runner import inductor, measure
 from generator.schema import Comparison, ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
-from generator.verdicts import at_least, decide, fmt, known, not_testable, verdict, why_missing
+from generator.verdicts import at_least, decide, fmt, known, not_testable, noun_count, verdict, why_missing
 
 FEATURES = 256
 CAUSES = ("print", "tensor_if", "dict", "library")
@@ -346,7 +346,7 @@ def _c10(rows: Sequence[Row]) -> Verdict:
     facts["dict_most"] = known(len(broke) > len(ops) / 2, "most tested dict operations break")
     facts["dict_some"] = known(bool(broke), "some tested dict operation breaks")
     facts["complete"] = known(len(breaks) == len(CAUSES) - 1 and DICT_OWN in ops, "every cause measured")
-    parts = [f"{c}: {v:.0f} break(s)" for c, v in breaks.items()]
+    parts = [f"{c}: {noun_count(v, 'break')}" for c, v in breaks.items()]
     if ops:
         traced = [n for n in ops if n not in broke]
         parts.append(f"dict operations: {len(broke)} of {len(ops)} tested break ({', '.join(broke) or 'none'})"
@@ -354,7 +354,7 @@ def _c10(rows: Sequence[Row]) -> Verdict:
     if failed := [n for n in ALTERNATIVES["dict"] if _said(rows, f"alt_{n}", "graph_breaks", "dict")]:
         parts.append(f"explain raised on {', '.join(failed)} (not counted)")
     if numpy_trip := _at(rows, "alt_numpy_round_trip", "graph_breaks", "library"):
-        parts.append(f"NumPy round trip: {numpy_trip.value:.0f} break(s)")
+        parts.append(f"NumPy round trip: {noun_count(numpy_trip.value, 'break')}")
     if absent := [c for c in CAUSES if c not in breaks and (c != "dict" or DICT_OWN not in ops)]:
         parts.append(f"not measured: {_missing(rows, absent)}")
     measured = "; ".join(parts) + " (reasons in explain.txt)"
@@ -409,7 +409,7 @@ def _c13(rows: Sequence[Row]) -> Verdict:
         facts[f"missed_{c}"] = known(n >= 1 and listed < 1, f"{c}: explain misses a break")  # type: ignore[operator]
         facts[f"exact_{c}"] = known(bool(same_n and same_r and listed >= 1), f"{c}: same count, reasons")  # type: ignore[operator]
         same = "the same" if same_r else "differ"
-        parts.append(f"{c}: explain {listed:.0f} / counters {n:.0f} break(s), reasons {same}")
+        parts.append(f"{c}: explain {listed:.0f} / counters {noun_count(n, 'break')}, reasons {same}")
     if not breaking:
         why = "no cause's model broke its graph" if facts else _missing(rows, CAUSES)
         return not_testable("C13", why, rule, SPEC.id)

@@ -427,6 +427,14 @@ def _c17(rows: Sequence[Row]) -> Verdict:
         facts[f"{m}_gains"] = at_least(r, 1.0, f"{m} speedup", unit="×")
     measured = "; ".join(f"{r.params['model']} ({r.params['dtype']}, batch {r.params['batch']}): {decided(r, '×')}"
                          for r in chosen)
+    counted_ = {r.params["model"] for r in chosen}
+    stepped = {r.params.get("model") for r in rows if r.params.get("task") == "train"}
+    failed = [m for m in TRAINED if m in stepped and m not in counted_]
+    absent = [m for m in TRAINED if m not in stepped]
+    if failed:
+        measured += f"; left out, its train step failed the accuracy check or the point: {', '.join(failed)}"
+    if absent:
+        measured += f"; not measured here: the train step of {', '.join(absent)}"
     return verdict("C17", decide(_c17_ladder, facts), measured, rule, SPEC.id)
 
 

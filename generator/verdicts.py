@@ -96,6 +96,11 @@ def once_bounds(row: Row) -> tuple[float, float, str]:
     return row.value / spread, row.value * spread, f"one sample, counted ±{SINGLE_COMPILE_SPREAD:.0%}"
 
 
+def noun_count(n: float, noun: str) -> str:
+    """'1 graph', '3 graphs': a whole count with its noun (plural by an s)."""
+    return f"{n:.0f} {noun}" + ("" if round(n) == 1 else "s")
+
+
 def fmt(row: Row | None, unit: str = "", scale: float = 1.0) -> str:
     """'1.43× [1.38, 1.49]': a row's value with its (published) interval where it has one, or 'n/a'."""
     if row is None or row.value is None:
@@ -138,6 +143,10 @@ class Fact:
 
     value: bool | None
     text: str  # what was asked, with the numbers: "speedup 1.43 [1.38, 1.49] ≥ 1.44"
+    # at_least / at_most split the text into the row asked about and the test, so that an
+    # inconclusive note names one row once with all the thresholds it straddles
+    subject: str = ""  # "speedup 1.43 [1.38, 1.49]"
+    test: str = ""  # "≥ 1.44"
 
 
 def _side(lo: float, hi: float, threshold: float, at_least: bool) -> bool | None:
@@ -149,13 +158,27 @@ def _side(lo: float, hi: float, threshold: float, at_least: bool) -> bool | None
 def at_least(row: Row, threshold: float, what: str, scale: float = 1.0, unit: str = "") -> Fact:
     """Is the row's whole interval at or above the threshold (in the row's units × scale)?"""
     lo, hi = bounds(row, scale)
-    return Fact(_side(lo, hi, threshold, True), f"{what} {decided(row, unit, scale)} ≥ {_num(threshold)}{unit}")
+    return _tested(_side(lo, hi, threshold, True), f"{what} {decided(row, unit, scale)}", f"≥ {_num(threshold)}{unit}")
 
 
 def at_most(row: Row, threshold: float, what: str, scale: float = 1.0, unit: str = "") -> Fact:
     """Is the row's whole interval at or below the threshold?"""
     lo, hi = bounds(row, scale)
-    return Fact(_side(lo, hi, threshold, False), f"{what} {decided(row, unit, scale)} ≤ {_num(threshold)}{unit}")
+    return _tested(_side(lo, hi, threshold, False), f"{what} {decided(row, unit, scale)}", f"≤ {_num(threshold)}{unit}")
+
+
+def _tested(value: bool | None, subject: str, test: str) -> Fact:
+    return Fact(value, f"{subject} {test}", subject, test)
+
+
+def _named(facts: Sequence[Fact]) -> str:
+    """The facts' texts joined, a row asked about more than once named once with all its tests:
+    "speedup 1.04× [0.588, 1.83] ≥ 1.1×, ≤ 1.3×, ≥ 1×"."""
+    groups: dict[str, list[Fact]] = {}
+    for f in facts:
+        groups.setdefault(f.subject or f.text, []).append(f)
+    return "; ".join(group[0].text if not group[0].subject else f"{subject} " + ", ".join(f.test for f in group)
+                     for subject, group in groups.items())
 
 
 def value_at_least(lo: float, hi: float, threshold: float, text: str) -> Fact:
@@ -177,8 +200,8 @@ def decide(ladder: Callable[[Mapping[str, bool]], str], facts: Mapping[str, Fact
     fixed = {k: f.value for k, f in facts.items() if f.value is not None}
     open_ = [k for k, f in facts.items() if f.value is None]
     if len(open_) > MAX_OPEN:
-        return INCONCLUSIVE, f"inconclusive: {len(open_)} intervals straddle their thresholds, e.g. " + "; ".join(
-            facts[k].text for k in open_[:3])
+        return INCONCLUSIVE, f"inconclusive: {len(open_)} intervals straddle their thresholds, e.g. " + _named(
+            [facts[k] for k in open_[:3]])
     by_combo = {combo: ladder({**fixed, **dict(zip(open_, combo))})
                 for combo in itertools.product((True, False), repeat=len(open_))}
     outcomes = set(by_combo.values())
@@ -187,8 +210,8 @@ def decide(ladder: Callable[[Mapping[str, bool]], str], facts: Mapping[str, Fact
     # name the open facts whose answer can change the verdict, not those that change nothing
     matters = [k for i, k in enumerate(open_)
                if any(by_combo[c] != by_combo[c[:i] + (not c[i],) + c[i + 1:]] for c in by_combo)]
-    return INCONCLUSIVE, "inconclusive: the interval straddles the threshold in " + "; ".join(
-        facts[k].text for k in matters)
+    return INCONCLUSIVE, "inconclusive: the interval straddles the threshold in " + _named(
+        [facts[k] for k in matters])
 
 
 def banded(row: Row, cuts: Sequence[float], labels: Sequence[str], what: str,

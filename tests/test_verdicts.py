@@ -74,3 +74,17 @@ def test_too_many_undecided_facts_are_inconclusive_at_once():
     facts = {f"f{i}": v.Fact(None, f"fact {i}") for i in range(v.MAX_OPEN + 1)}
     verdict, note = v.decide(lambda f: "holds", facts)
     assert verdict == "inconclusive" and f"{v.MAX_OPEN + 1} intervals straddle" in note
+
+
+def test_an_inconclusive_note_names_a_row_once_with_every_threshold_it_straddles():
+    r = row(1.04, 0.6, 1.8)
+    facts = {"low": v.at_least(r, 1.1, "speedup", unit="×"), "high": v.at_most(r, 1.3, "speedup", unit="×"),
+             "gains": v.at_least(r, 1.0, "speedup", unit="×"), "other": v.known(True, "a count")}
+    verdict, note = v.decide(lambda f: "holds" if f["low"] and f["high"] else "partly" if f["gains"] else "no", facts)
+    assert verdict == v.INCONCLUSIVE
+    assert note == "inconclusive: the interval straddles the threshold in speedup 1.04× [0.6, 1.8] ≥ 1.1×, ≤ 1.3×, ≥ 1×"
+
+
+def test_noun_count_says_one_or_many():
+    assert (v.noun_count(1, "graph"), v.noun_count(0, "break"), v.noun_count(3.0, "recompile")) == \
+        ("1 graph", "0 breaks", "3 recompiles")

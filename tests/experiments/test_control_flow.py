@@ -57,8 +57,9 @@ FAST_BREAK = {"eager": 0.20, "graph_break": 0.081, "cond": 0.10, "where": 0.08}
 def test_c20_follows_breaks_latency_and_the_int_branch(breaks, latency, int_breaks, expected):
     v = c20(tensor_rows(breaks, latency) + int_rows(int_breaks))
     assert v.verdict == expected
-    assert v.measured.startswith(f"tensor branch: {breaks} graph break(s); graphs: graph_break 3, cond 1, where 1")
-    assert f"{int_breaks} graph breaks, 3 graphs, 2 recompiles" in v.measured
+    plural = lambda n, noun: f"{n} {noun}" + ("" if n == 1 else "s")  # noqa: E731
+    assert v.measured.startswith(f"tensor branch: {plural(breaks, 'graph break')}; graphs: graph_break 3, cond 1, where 1")
+    assert f"{plural(int_breaks, 'graph break')}, 3 graphs, 2 recompiles" in v.measured
 
 
 def test_c20_slower_is_judged_on_the_same_rounds_interval():

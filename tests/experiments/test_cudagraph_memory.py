@@ -53,13 +53,13 @@ def verdict(rows: list[Row]):
 def test_c22_follows_extra_reserved_memory_at_each_batch(graphs, expected):
     v = verdict(memory_rows(DEFAULT, graphs))
     assert v.verdict == expected
-    assert v.measured.startswith(f"batch 1: {graphs[1]:.3g} MiB against 6 MiB, extra ")
-    assert "batch 8192:" in v.measured and "in the graph pool" in v.measured
+    assert v.measured.startswith(f"batch 1: {graphs[1]:.3g} MiB against 6 MiB (extra ")
+    assert "batch 8192:" in v.measured and "in the CUDA-graph pool" in v.measured
 
 
 def test_c22_states_the_extra_as_a_share():
     v = verdict(memory_rows(DEFAULT, {1: 9.0, 64: 8.0, 1024: 16.0, 8192: 80.0}))
-    assert "batch 1: 9 MiB against 6 MiB, extra +3 MiB (+50%), 5 MiB of it in the graph pool" in v.measured
+    assert "batch 1: 9 MiB against 6 MiB (extra +3 MiB, +50%; 5 MiB of the 9 in the CUDA-graph pool)" in v.measured
 
 
 def test_c22_an_extra_whose_range_over_processes_straddles_zero_is_inconclusive():

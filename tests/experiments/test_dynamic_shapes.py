@@ -75,7 +75,7 @@ def test_c16_measured_names_the_limit_case_and_automatic_mode():
     limit = [row("recompile_limit", m, v, variant="static") for m, v in
              (("eager_calls", 20), ("compiled_calls", 4), ("limit_warnings", 1))]
     v = c16(STATIC + mode("dynamic", 1, 0, 2.0, 1e6) + mode("automatic", 2, 1, 4.0, 2e6) + limit)
-    assert "dynamic=None: 2 graphs, 1 recompiles" in v.measured
+    assert "dynamic=None: 2 graphs, 1 recompile," in v.measured
     assert f"recompile limit of {exp.LIMIT}, dynamic=False ran 4 calls compiled and 20 eagerly" in v.measured
 
 
