@@ -275,7 +275,7 @@ def _c2(rows: Sequence[Row]) -> Verdict:
     measured = (
         f"matches eager: traced branch {'yes' if ok['traced'] else 'no'}, other branch "
         f"{'yes' if ok['other'] else 'no'}; first call {noun_count(graphs, 'graph')}, "
-        f"{noun_count(breaks, 'break')} in Dynamo's counters; {_n(total)} graphs once both branches had run"
+        f"{noun_count(breaks, 'break')} in Dynamo's counters; {'n/a graphs' if total is None else noun_count(total, 'graph')} once both branches had run"
     )
     correct = bool(ok["traced"] and ok["other"]) and not (raised["traced"] or raised["other"])
     facts = {"correct": known(correct, "matches eager on both branches without raising"),

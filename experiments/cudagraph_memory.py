@@ -162,8 +162,8 @@ def _c22(rows: Sequence[Row]) -> Verdict:
         pool = find(rows, "reduce-overhead", "steady_graph_pool_bytes", batch=batch)
         # the pool holds blocks the default mode takes from the caching allocator too: it is a part
         # of reduce-overhead's reserved memory, not of the extra
-        pool_text = (f"; {pool.value / MIB:.3g} MiB of the {graphs.value / MIB:.3g} in the CUDA-graph pool"
-                     if pool else "")  # type: ignore[operator]
+        pool_text = (f"; {fmt(pool, ' MiB', 1 / MIB)} of the {fmt(graphs, '', 1 / MIB)} in the CUDA-graph pool"
+                     if pool else "")
         share = f", {extra.value / base.value:+.0%}" if base.value else ""  # type: ignore[operator]
         sign = "+" if extra.value >= 0 else ""  # type: ignore[operator]
         parts.append(f"batch {batch}: {fmt(graphs, ' MiB', 1 / MIB)} against {fmt(base, ' MiB', 1 / MIB)} "

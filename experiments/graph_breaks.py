@@ -409,7 +409,7 @@ def _c13(rows: Sequence[Row]) -> Verdict:
         facts[f"missed_{c}"] = known(n >= 1 and listed < 1, f"{c}: explain misses a break")  # type: ignore[operator]
         facts[f"exact_{c}"] = known(bool(same_n and same_r and listed >= 1), f"{c}: same count, reasons")  # type: ignore[operator]
         same = "the same" if same_r else "differ"
-        parts.append(f"{c}: explain {listed:.0f} / counters {noun_count(n, 'break')}, reasons {same}")
+        parts.append(f"{c}: breaks explain {listed:.0f} / counters {n:.0f}, reasons {same}")
     if not breaking:
         why = "no cause's model broke its graph" if facts else _missing(rows, CAUSES)
         return not_testable("C13", why, rule, SPEC.id)

@@ -176,7 +176,7 @@ def _describe(rows: Sequence[Row], dtype: str, n: int) -> str:
         # the fraction is taken in each process against that process's ceiling, so it is not the
         # ratio of the two medians shown beside it
         text += f", {fmt(frac, '%', 100)} of the ceiling measured in the same process"
-        text += f" (ceiling {fmt(ceiling, ' TFLOP/s')} over processes)" if ceiling is not None else ""
+        text += f" (the ceiling: {fmt(ceiling, ' TFLOP/s')} across processes)" if ceiling is not None else ""
     if sheet is not None and tflops is not None:
         tf32 = find(rows, "eager", "tf32_allowed", **at)
         precision = "TF32" if tf32 is not None and tf32.value else dtype.upper()

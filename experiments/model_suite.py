@@ -28,8 +28,8 @@ from torch.nn import functional as F
 
 from generator import suite, summary
 from generator.runner import inductor, measure
-from generator.schema import ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
-from generator.verdicts import at_least, at_most, banded, decide, decided, find, not_testable, verdict
+from generator.schema import ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict, find_row
+from generator.verdicts import at_least, at_most, banded, decide, decided, find, not_testable, verdict, why_missing
 
 DEFAULT, GRAPHS, TUNED_NO_GRAPHS = "default", "reduce-overhead", "max-autotune-no-cudagraphs"
 VARIANT = {DEFAULT: "compiled", GRAPHS: "reduce-overhead", TUNED_NO_GRAPHS: "max-autotune-no-cudagraphs"}
@@ -427,15 +427,25 @@ def _c17(rows: Sequence[Row]) -> Verdict:
         facts[f"{m}_gains"] = at_least(r, 1.0, f"{m} speedup", unit="×")
     measured = "; ".join(f"{r.params['model']} ({r.params['dtype']}, batch {r.params['batch']}): {decided(r, '×')}"
                          for r in chosen)
-    counted_ = {r.params["model"] for r in chosen}
-    stepped = {r.params.get("model") for r in rows if r.params.get("task") == "train"}
-    failed = [m for m in TRAINED if m in stepped and m not in counted_]
-    absent = [m for m in TRAINED if m not in stepped]
-    if failed:
-        measured += f"; left out, its train step failed the accuracy check or the point: {', '.join(failed)}"
-    if absent:
-        measured += f"; not measured here: the train step of {', '.join(absent)}"
+    dtype, batch = chosen[0].params["dtype"], chosen[0].params["batch"]
+    for m in TRAINED:
+        if m not in {r.params["model"] for r in chosen}:
+            measured += f"; {m}'s train step: {_left_out(rows, m, dtype, batch)}"
     return verdict("C17", decide(_c17_ladder, facts), measured, rule, SPEC.id)
+
+
+def _left_out(rows: Sequence[Row], model: str, dtype: str, batch: int) -> str:
+    """Why a model's train step does not count in C17 at the deciding point."""
+    at = {"model": model, "task": "train", "dtype": dtype, "batch": batch}
+    if find_row(rows, "compiled", "speedup", **at) is not None:  # measured, ok
+        failed = suite.passes(rows, "compiled", **at) is False
+        return "left out, it failed its accuracy check" if failed else "left out, no accuracy check recorded"
+    if any(r.params.get("model") == model and r.params.get("task") == "train"
+                              and r.params.get("dtype") == dtype and r.params.get("batch") == batch for r in rows):
+        return why_missing(rows, metric="speedup", variants=("compiled",), **at)
+    if any(r.params.get("model") == model and r.params.get("task") == "train" for r in rows):
+        return f"measured only at other points than {dtype} batch {batch}"
+    return "not measured here"
 
 
 def verdicts(rows: Sequence[Row]) -> list[Verdict]:

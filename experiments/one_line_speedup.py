@@ -168,7 +168,7 @@ def _less(compiled: Row, eager: Row, what: str) -> Fact:
     """Is compiled's interval wholly below eager's (True), wholly at or above it (False), or do they overlap?"""
     (c_lo, c_hi), (e_lo, e_hi) = bounds(compiled), bounds(eager)
     value = True if c_hi < e_lo else False if c_lo >= e_hi else None
-    return Fact(value, f"{what} compiled {decided(compiled, ' µs', 1e3)} below eager's "
+    return Fact(value, f"{what}: compiled's {decided(compiled, ' µs', 1e3)} wholly below eager's "
                        f"{decided(eager, ' µs', 1e3)}")
 
 

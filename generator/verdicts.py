@@ -171,14 +171,14 @@ def _tested(value: bool | None, subject: str, test: str) -> Fact:
     return Fact(value, f"{subject} {test}", subject, test)
 
 
-def _named(facts: Sequence[Fact]) -> str:
-    """The facts' texts joined, a row asked about more than once named once with all its tests:
-    "speedup 1.04× [0.588, 1.83] ≥ 1.1×, ≤ 1.3×, ≥ 1×"."""
+def _named(facts: Mapping[str, Fact]) -> str:
+    """The facts' texts joined, a row asked about more than once (at_least, at_most: the same
+    subject) named once with all its tests: "speedup 1.04× [0.588, 1.83] ≥ 1.1×, ≤ 1.3×, ≥ 1×"."""
     groups: dict[str, list[Fact]] = {}
-    for f in facts:
-        groups.setdefault(f.subject or f.text, []).append(f)
-    return "; ".join(group[0].text if not group[0].subject else f"{subject} " + ", ".join(f.test for f in group)
-                     for subject, group in groups.items())
+    for key, f in facts.items():
+        groups.setdefault(f"subject {f.subject}" if f.subject else f"fact {key}", []).append(f)
+    return "; ".join(group[0].subject + " " + ", ".join(f.test for f in group) if group[0].subject
+                     else group[0].text for group in groups.values())
 
 
 def value_at_least(lo: float, hi: float, threshold: float, text: str) -> Fact:
@@ -201,7 +201,7 @@ def decide(ladder: Callable[[Mapping[str, bool]], str], facts: Mapping[str, Fact
     open_ = [k for k, f in facts.items() if f.value is None]
     if len(open_) > MAX_OPEN:
         return INCONCLUSIVE, f"inconclusive: {len(open_)} intervals straddle their thresholds, e.g. " + _named(
-            [facts[k] for k in open_[:3]])
+            {k: facts[k] for k in open_[:3]})
     by_combo = {combo: ladder({**fixed, **dict(zip(open_, combo))})
                 for combo in itertools.product((True, False), repeat=len(open_))}
     outcomes = set(by_combo.values())
@@ -211,7 +211,7 @@ def decide(ladder: Callable[[Mapping[str, bool]], str], facts: Mapping[str, Fact
     matters = [k for i, k in enumerate(open_)
                if any(by_combo[c] != by_combo[c[:i] + (not c[i],) + c[i + 1:]] for c in by_combo)]
     return INCONCLUSIVE, "inconclusive: the interval straddles the threshold in " + _named(
-        [facts[k] for k in matters])
+        {k: facts[k] for k in matters})
 
 
 def banded(row: Row, cuts: Sequence[float], labels: Sequence[str], what: str,

@@ -55,7 +55,7 @@ def test_c8_verdict(bf16, fp32, expected):
     v = c8(rows)
     assert v.verdict == expected
     assert v.measured.startswith(f"bf16 n=8192: speedup {bf16[0]:.3g}×")
-    assert f", {bf16[1] * 100:.3g}% of the ceiling measured in the same process (ceiling 800 TFLOP/s over processes)" \
+    assert f", {bf16[1] * 100:.3g}% of the ceiling measured in the same process (the ceiling: 800 TFLOP/s across processes)" \
         in v.measured
 
 
@@ -82,7 +82,7 @@ def test_c8_shows_the_datasheet_beside_the_measured_ceiling():
     sheet = row("datasheet", "datasheet_tflops", 989.0, "bf16", 8192)
     rows.append(dataclasses.replace(sheet, stat="vendor datasheet, dense BF16: NVIDIA H200"))
     v = c8(rows)
-    assert "in the same process (ceiling 750 TFLOP/s over processes); vendor datasheet, dense BF16: 989 TFLOP/s, eager at 61% of it" \
+    assert "in the same process (the ceiling: 750 TFLOP/s across processes); vendor datasheet, dense BF16: 989 TFLOP/s, eager at 61% of it" \
         in v.measured
     assert v.verdict == "holds"  # decided on the measured ceiling, not the datasheet
     fp32 = point("fp32", 8192, 1.0, 0.8, peak=400.0) + [row("eager", "tf32_allowed", 1.0, "fp32", 8192),

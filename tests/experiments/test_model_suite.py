@@ -129,3 +129,18 @@ def test_a_train_step_is_judged_against_a_float64_pass_relative_to_eagers_own_er
     found = {(m.variant, m.metric): m.value for m in rows}
     assert found["compiled", "accuracy_pass"] == float(passes)
     assert found["eager", "relative_error"] >= 0 and found["compiled", "relative_error"] >= 0
+
+
+def test_c17_says_why_a_declared_train_step_does_not_count():
+    import dataclasses
+
+    resnet = suite({"resnet18": 1.2}, task="train")
+    failing = speedup("bert_base", 1.2, task="train", passes=False)
+    assert "bert_base's train step: left out, it failed its accuracy check" in exp._c17(resnet + failing).measured
+    skipped = [dataclasses.replace(speedup("bert_base", 1.0, task="train")[0], value=None, status="skipped",
+                                   reason="transformers does not import")]
+    assert "bert_base's train step: skipped: transformers does not import" in exp._c17(resnet + skipped).measured
+    elsewhere = speedup("bert_base", 1.2, task="train", dtype="fp32")
+    assert "bert_base's train step: measured only at other points than bf16 batch 32" in \
+        exp._c17(resnet + elsewhere).measured
+    assert "bert_base's train step: not measured here" in exp._c17(resnet).measured
