@@ -156,6 +156,27 @@ def _attribution(doc: Mapping[str, Any], kernels: Mapping[str, str]) -> dict[str
             if per_dir[_directory(r)] == 1 and mine.get(_directory(r)) == 1}
 
 
+def unlike_capture(experiment: str, doc: Mapping[str, Any] | None, code: str,
+                   replicates: Sequence[int]) -> set[int]:
+    """The replicates (the workers' indices) among `replicates` whose pick for one of a point's
+    kernels differs from the capture process's (replicate 0, process-1.json): the profiler's GPU
+    time, measured there, is not the time of their kernels. Empty where the run kept no picks or
+    none can be tied to the point's kernels."""
+    if doc is None or experiment not in doc["experiments"]:
+        return set()
+    kernels = kernel_modules(code)
+    capture = doc["processes"].get("1")
+    if not kernels or capture is None:
+        return set()
+    mine = _attribution(doc, kernels)
+    out = set()
+    for rep in replicates:
+        chosen = doc["processes"].get(str(rep + 1), {}) if rep else {}
+        if any(r in chosen and r in capture and chosen[r] != capture[r] for r in mine):
+            out.add(rep)
+    return out
+
+
 def disagreements(point: Any, picks: Sequence[Mapping[str, Any] | None], code: str,
                   replicates: Sequence[Sequence[int]]) -> str:
     """For one point: the kernels whose launch pick differed between the timed processes of the

@@ -92,6 +92,20 @@ def test_the_timed_process_whose_pick_differed_is_named_with_its_run():
         "XBLOCK 1024 · 4 warps · 1 stage in the 3 others")
 
 
+def test_the_timed_processes_that_tuned_otherwise_than_the_capture_process_are_named():
+    same = {"4s/ab.best_config": FAST, "zz/cd.best_config": SLOW}
+    odd = {"4s/ab.best_config": SLOW, "zz/cd.best_config": SLOW}
+    other_point = {"4s/ab.best_config": FAST, "zz/cd.best_config": FAST}  # zz: not this point's kernel
+    run = doc(same, odd, other_point, same)  # process-1 is the capture process (replicate 0)
+    assert launches.unlike_capture("fusion_depth", run, CODE, [1, 2, 3]) == {1}
+    assert launches.unlike_capture("fusion_depth", run, CODE, [2, 3]) == set()
+    assert launches.unlike_capture("fusion_depth", None, CODE, [1, 2, 3]) == set()  # no picks kept
+    assert launches.unlike_capture("compile_modes", run, CODE, [1, 2, 3]) == set()  # not this experiment's
+    assert launches.unlike_capture("fusion_depth", run, "", [1, 2, 3]) == set()  # no kernel to tie them to
+    no_capture = {"experiments": ["fusion_depth"], "processes": {"2": run["processes"]["2"]}}
+    assert launches.unlike_capture("fusion_depth", no_capture, CODE, [1]) == set()
+
+
 def test_records_are_tied_to_kernels_by_module_where_the_run_kept_them():
     # two records in 4s: only the one whose module is this point's kernel counts
     mine, theirs = {"4s/ab.best_config": FAST, "4s/ef.best_config": FAST}, {"4s/ab.best_config": FAST,

@@ -224,9 +224,13 @@ def _compared(row: Row, metric: str | None) -> bool:
     return row.metric == metric if metric else (row.better == "higher" and row.unit == "x")
 
 
-def _points(bundles: Sequence[Bundle], experiment: str, metric: str | None) -> tuple[list[Point], int]:
-    """The experiment's compared rows matched across runs, in the first run's order; and how many one run had."""
+def _points(bundles: Sequence[Bundle], experiment: str, metric: str | None,
+            picks: Sequence[Mapping[str, Any] | None] | None = None) -> tuple[list[Point], int]:
+    """The experiment's compared rows matched across runs, in the first run's order; and how many one run had.
+    picks: each run's launch picks, where known (a process whose kernels tuned otherwise than the
+    profiled capture process's is not judged GPU-bound or not on the capture's GPU time)."""
     results = [b.experiments.get(experiment) for b in bundles]
+    runs_picks = list(picks) if picks is not None else [None] * len(bundles)
     index = [{(r.metric, r.variant, params_key(r.params)): r for r in res.rows if _compared(r, metric)}
              if res else {} for res in results]
     busy = [{(r.variant, params_key(r.params)): r.value for r in res.rows
@@ -244,8 +248,10 @@ def _points(bundles: Sequence[Bundle], experiment: str, metric: str | None) -> t
             continue
         first = next(r for r in rows if r is not None)
         per_run = [_processes(m, key[2], key[1]) for m in medians]
-        shares = [_busiest_low(pairs, b, g, key[2], key[1]) for pairs, b, g, r in zip(per_run, busy, gpu, rows)
-                  if r is not None]
+        code = _point_code(results[0], first.params) if any(runs_picks) else ""
+        unlike = [launches.unlike_capture(experiment, doc, code, list(pairs)) for doc, pairs in zip(runs_picks, per_run)]
+        shares = [_busiest_low({i: pair for i, pair in pairs.items() if i not in skip}, b, g, key[2], key[1])
+                  for pairs, skip, b, g, r in zip(per_run, unlike, busy, gpu, rows) if r is not None]
         known = [s for s in shares if s is not None]
         out.append(Point(experiment, dict(first.params), first.variant, first.metric, rows,
                          min(known) if len(known) == len(shares) else None,
@@ -257,10 +263,13 @@ def _points(bundles: Sequence[Bundle], experiment: str, metric: str | None) -> t
 def _busiest_low(per_process: Mapping[int, tuple[float, float]], busy: Mapping[tuple, float],
                  gpu: Mapping[tuple, float], key: str, variant: str) -> float | None:
     """The lowest share of time one run's calls kept the GPU busy at a point, eager's and the
-    variant's, in any of its timed processes: the profiler's GPU time per call over each
-    process's median latency. A call that waited on the host in one process (a slower host that
-    day) is not GPU-bound there, however busy the run's mean kept the GPU. Without stored samples
-    the run's mean share (its gpu_busy rows); None where neither is known."""
+    variant's, in any of its timed processes: the profiler's GPU time per call (measured in the
+    capture process) over each process's median latency. A call that waited on the host in one
+    process (a slower host that day) is not GPU-bound there, however busy the run's mean kept the
+    GPU. The caller leaves out the processes whose kernels tuned their launch otherwise than the
+    capture process's (launches.unlike_capture): a slower pick lengthens the kernel itself, which
+    the capture's GPU time would misread as waiting on the host. Without such processes or stored
+    samples the run's mean share (its gpu_busy rows); None where neither is known."""
     sides = (("eager", key), (variant, key))
     shares = [s for eager, other in per_process.values() if all(k in gpu for k in sides)
               for s in (gpu[sides[0]] / 1e3 / eager, gpu[sides[1]] / 1e3 / other) if math.isfinite(s)]
@@ -294,10 +303,17 @@ def _with_launches(bundles: Sequence[Bundle], point: Point,
     first = bundles[0].experiments.get(point.experiment)
     if not point.gpu_bound or picks is None or first is None:
         return point
-    slug = point_slug(point.params)
-    code = "\n".join(text for name, text in sorted(first.artifacts.items())
-                     if name.startswith(slug + "/") and name.endswith(".py") and isinstance(text, str))
+    code = _point_code(first, point.params)
     return replace(point, launches=launches.disagreements(point, picks, code, point.replicates))
+
+
+def _point_code(result: Any, params: Mapping[str, Any]) -> str:
+    """The output code a run kept for a grid point (its kernels' modules and names), or ''."""
+    if result is None:
+        return ""
+    slug = point_slug(params)
+    return "\n".join(text for name, text in sorted(result.artifacts.items())
+                     if name.startswith(slug + "/") and name.endswith(".py") and isinstance(text, str))
 
 
 def furthest_process(point: Point) -> str:
@@ -368,7 +384,7 @@ def spread_report(bundles: Sequence[Bundle], names: Sequence[str], *, experiment
     points: list[Point] = []
     single = 0
     for eid in ids:
-        found, alone = _points(bundles, eid, metric)
+        found, alone = _points(bundles, eid, metric, picks)
         points += [_with_launches(bundles, p, picks) for p in found]
         single += alone
     if not points:

@@ -136,6 +136,33 @@ def test_a_speedup_whose_compiled_side_waited_on_the_host_in_one_process_is_not_
     assert next(p for p in waited.points if p.params == LARGE).gpu_busy == pytest.approx(0.8)
 
 
+def test_a_process_whose_kernels_tuned_otherwise_than_the_capture_is_not_read_as_waiting_on_the_host():
+    """The GPU time is profiled in the capture process. A timed process whose autotuning picked a
+    slower launch setting ran a longer kernel, not a call waiting on the host: the capture's GPU
+    time does not say how busy it was, so it does not take the point out of the GPU-bound ones,
+    and the run's spread shows among them."""
+    def traced(bundle: store.Bundle, compiled_s: tuple[float, ...]) -> store.Bundle:
+        timed(bundle, compiled_s).experiments["one_line_speedup"].artifacts = {
+            "batch-16384_model-article/output_code.py": "# kernel path: /tmp/c/inductor/4s/cabc.py\n"
+            "triton_poi_fused_0 = async_compile.triton('triton_poi_fused_0', '')\n"}
+        return bundle
+
+    def picks(*labels: str) -> dict:
+        return {"experiments": ["one_line_speedup"],
+                "processes": {str(i + 1): {"4s/x.best_config": label} for i, label in enumerate(labels)}}
+
+    runs = traced(make_bundle(), (1.03, 1.04, 1.03)), traced(make_bundle(large=1.06), (1.02, 1.25, 1.04))
+    assert report(*runs).gpu_bound == []  # without picks: the slow process reads as waiting on the host
+    # capture process A; run 2's second timed process picked B: left out of the busy share
+    tuned = report(*runs, picks=[picks("A", "A", "A", "A"), picks("A", "A", "B", "A")])
+    assert [p.params for p in tuned.gpu_bound] == [LARGE]
+    assert tuned.gpu_bound[0].gpu_busy == pytest.approx(1 / 1.04)
+    assert "`triton_poi_fused_0`: B in run 2 process 2" in tuned.gpu_bound[0].launches
+    # the same slow process with the capture's own pick is still a call that waited
+    same = report(*runs, picks=[picks("A", "A", "A", "A"), picks("A", "A", "A", "A")])
+    assert same.gpu_bound == []
+
+
 def test_summary_says_which_runs_started_cold():
     cold, warm, old = make_bundle(), make_bundle(), make_bundle()
     cold.header["caches_at_start"] = {"inductor_files": 0, "triton_files": 0}
