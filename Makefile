@@ -7,6 +7,7 @@ PY     := $(VENV)/bin/python
 # Installed only where PYTHON has no torch and nvidia-smi sees no GPU (a CPU build on this kind of machine).
 CPU_TORCH ?= torch==2.13.0
 WHEELHOUSE ?= wheelhouse
+TEST_WORKERS ?= auto
 ARGS   := $(if $(FORCE),--force) $(foreach o,$(ONLY),--only $(o)) $(if $(DEVICE),--device $(DEVICE)) \
           $(if $(PROFILE),--profile $(PROFILE)) $(if $(TIME_LIMIT),--time-limit $(TIME_LIMIT)) \
           $(if $(CALIBRATION),--calibration $(CALIBRATION))
@@ -67,8 +68,8 @@ calibrate: $(VENV)/.site   ## the spread between runs of one setting, for later 
 bench: $(VENV)/.site    ## time the measure stage, a no-change report and the site build
 	$(PY) -m generator bench
 
-test: $(VENV)/.test
-	$(PY) -m pytest -q
+test: $(VENV)/.test   ## the test suite, on TEST_WORKERS processes (default: one per core, pytest-xdist)
+	$(PY) -m pytest -q -n $(TEST_WORKERS) --dist loadgroup
 
 wheelhouse:  ## wheels for an offline node: WHEEL_PYTHON=3.12 for another Python; then make measure WHEELS=wheelhouse there
 	$(PYTHON) -m pip download -q -d $(WHEELHOUSE) -r requirements/measure.txt -r requirements/site.txt \

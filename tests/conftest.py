@@ -15,6 +15,21 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 
+SHARED_RUN = "cpu_report"  # the session fixture that measures for minutes: its tests share one worker
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Under pytest-xdist (`make test` runs two or more workers, `--dist loadgroup`), keep each test
+    module on one worker, so that its module-scoped fixtures (most run an experiment's quick grid)
+    are computed once, and every test of the real CPU report on one worker, so that the report is
+    measured once. Without xdist the marks change nothing."""
+    for item in items:
+        if item.get_closest_marker("xdist_group") is None:
+            group = SHARED_RUN if SHARED_RUN in getattr(item, "fixturenames", ()) else item.module.__name__
+            item.add_marker(pytest.mark.xdist_group(group))
+
+
 def generator_cmd(work: Path, *args: str) -> list[str]:
     return [sys.executable, "-m", "generator", "--results", str(work / "results"),
             "--cache", str(work / "cache"), *args]

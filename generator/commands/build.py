@@ -108,6 +108,7 @@ def build(*, results_dir: Path, release: str | None = None, site_dir: Path = ROO
     first recovers an interrupted bundle write, so that no device is silently missing from the
     site; during a measure it reads the bundles as they are, saying so.
     """
+    site_url()  # a bad SITE_URL is a one-line error at once, not after waiting for another build
     with lock.locked(lock.writable(BUILD, "build"), "build"):
         results = Path(results_dir)
         inputs = site_inputs(results, release)
