@@ -68,7 +68,7 @@ calibrate: $(VENV)/.site   ## the spread between runs of one setting, for later 
 bench: $(VENV)/.site    ## time the measure stage, a no-change report and the site build
 	$(PY) -m generator bench
 
-test: $(VENV)/.test   ## the test suite, on TEST_WORKERS processes (default: one per core, pytest-xdist)
+test: $(VENV)/.test   ## the test suite on TEST_WORKERS processes (pytest-xdist; default auto, TEST_WORKERS=0 runs it in one)
 	$(PY) -m pytest -q -n $(TEST_WORKERS) --dist loadgroup
 
 wheelhouse:  ## wheels for an offline node: WHEEL_PYTHON=3.12 for another Python; then make measure WHEELS=wheelhouse there

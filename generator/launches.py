@@ -21,7 +21,7 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -141,8 +141,21 @@ def _directory(record: str) -> str:
     return parts[-2] if len(parts) >= 2 else ""
 
 
-def _attribution(doc: Mapping[str, Any], kernels: Mapping[str, str]) -> dict[str, str]:
-    """Record key → kernel name, for the records of one run that belong to the point's kernels."""
+def crowded(codes: Iterable[str]) -> set[str]:
+    """The cache directories ('4s') that hold more than one kernel module in all the given output
+    code (a run's): a record in one of them cannot be tied to a kernel by its directory alone,
+    since a kernel with one launch setting leaves no record to count."""
+    modules: dict[str, set[str]] = {}
+    for code in codes:
+        for module in kernel_modules(code):
+            modules.setdefault(module.split("/", 1)[0], set()).add(module)
+    return {d for d, found in modules.items() if len(found) > 1}
+
+
+def _attribution(doc: Mapping[str, Any], kernels: Mapping[str, str], shared: Collection[str] = ()) -> dict[str, str]:
+    """Record key → kernel name, for the records of one run that belong to the point's kernels.
+    shared: directories that hold several kernel modules in the run (crowded), never matched by
+    directory."""
     held = {k for chosen in doc["processes"].values() for k in chosen}
     modules = doc.get("modules")
     if modules:
@@ -153,11 +166,11 @@ def _attribution(doc: Mapping[str, Any], kernels: Mapping[str, str]) -> dict[str
     mine = Counter(m.split("/", 1)[0] for m in kernels)
     by_dir = {m.split("/", 1)[0]: name for m, name in kernels.items()}
     return {r: by_dir[_directory(r)] for r in held
-            if per_dir[_directory(r)] == 1 and mine.get(_directory(r)) == 1}
+            if per_dir[_directory(r)] == 1 and mine.get(_directory(r)) == 1 and _directory(r) not in shared}
 
 
 def unlike_capture(experiment: str, doc: Mapping[str, Any] | None, code: str,
-                   replicates: Sequence[int]) -> set[int]:
+                   replicates: Sequence[int], shared: Collection[str] = ()) -> set[int]:
     """The replicates (the workers' indices) among `replicates` whose pick for one of a point's
     kernels differs from the capture process's (replicate 0, process-1.json): the profiler's GPU
     time, measured there, is not the time of their kernels. Empty where the run kept no picks or
@@ -168,7 +181,7 @@ def unlike_capture(experiment: str, doc: Mapping[str, Any] | None, code: str,
     capture = doc["processes"].get("1")
     if not kernels or capture is None:
         return set()
-    mine = _attribution(doc, kernels)
+    mine = _attribution(doc, kernels, shared)
     out = set()
     for rep in replicates:
         chosen = doc["processes"].get(str(rep + 1), {}) if rep else {}
@@ -178,7 +191,7 @@ def unlike_capture(experiment: str, doc: Mapping[str, Any] | None, code: str,
 
 
 def disagreements(point: Any, picks: Sequence[Mapping[str, Any] | None], code: str,
-                  replicates: Sequence[Sequence[int]]) -> str:
+                  replicates: Sequence[Sequence[int]], shared: Collection[str] = ()) -> str:
     """For one point: the kernels whose launch pick differed between the timed processes of the
     runs, and which process picked what ('triton_poi_fused_0: XBLOCK 512 · 8 warps in run 2
     process 1; XBLOCK 1024 · 4 warps in the 8 others'); 'same in every process' where none did;
@@ -194,7 +207,7 @@ def disagreements(point: Any, picks: Sequence[Mapping[str, Any] | None], code: s
     for run, (doc, reps) in enumerate(zip(picks, replicates), 1):
         if doc is None or point.experiment not in doc["experiments"] or not reps:
             return ""  # a run without its picks or its per-process samples: nothing to tell
-        mine = _attribution(doc, kernels)
+        mine = _attribution(doc, kernels, shared)
         for nth, rep in enumerate(sorted(reps), 1):
             chosen = doc["processes"].get(str(rep + 1))
             if chosen is None:

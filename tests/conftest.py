@@ -26,7 +26,9 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     measured once. Without xdist the marks change nothing."""
     for item in items:
         if item.get_closest_marker("xdist_group") is None:
-            group = SHARED_RUN if SHARED_RUN in getattr(item, "fixturenames", ()) else item.module.__name__
+            module = getattr(item, "module", None)
+            group = (SHARED_RUN if SHARED_RUN in getattr(item, "fixturenames", ())
+                     else module.__name__ if module is not None else item.nodeid.split("::", 1)[0])
             item.add_marker(pytest.mark.xdist_group(group))
 
 

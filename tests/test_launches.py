@@ -106,6 +106,16 @@ def test_the_timed_processes_that_tuned_otherwise_than_the_capture_process_are_n
     assert launches.unlike_capture("fusion_depth", no_capture, CODE, [1]) == set()
 
 
+def test_without_modules_a_directory_holding_two_kernels_anywhere_in_the_run_ties_no_record():
+    other = ("# kernel path: /tmp/lab-cache-x/inductor/4s/c4sother.py\n"
+             "triton_poi_fused_mul_0 = async_compile.triton('triton_poi_fused_mul_0', '')\n")
+    assert launches.crowded([CODE, other]) == {"4s"} and launches.crowded([CODE]) == set()
+    same, odd = {"4s/ab.best_config": FAST}, {"4s/ab.best_config": SLOW}
+    run = doc(same, odd)
+    assert launches.unlike_capture("fusion_depth", run, CODE, [1]) == {1}
+    assert launches.unlike_capture("fusion_depth", run, CODE, [1], launches.crowded([CODE, other])) == set()
+
+
 def test_records_are_tied_to_kernels_by_module_where_the_run_kept_them():
     # two records in 4s: only the one whose module is this point's kernel counts
     mine, theirs = {"4s/ab.best_config": FAST, "4s/ef.best_config": FAST}, {"4s/ab.best_config": FAST,

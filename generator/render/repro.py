@@ -15,7 +15,7 @@ import shutil
 import statistics
 import tempfile
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -64,6 +64,11 @@ class Point:
     replicates: tuple[tuple[int, ...], ...] = ()
     # where the runs kept their launch picks (launches.disagreements): which kernels' picks differed
     launches: str = ""
+    # timed processes (all runs) whose variant side was left out of that share: their kernels tuned
+    # their launch otherwise than the profiled capture process's (launches.unlike_capture)
+    left_out: int = 0
+    # runs in which every timed process's variant side was left out: its share is not known
+    untold: int = 0
 
     @property
     def per_process(self) -> tuple[tuple[float, ...], ...]:
@@ -240,6 +245,10 @@ def _points(bundles: Sequence[Bundle], experiment: str, metric: str | None,
             if r.metric == "gpu_time_ms" and r.status == "ok" and r.value}
            if res else {} for res in results]
     medians = [_latency_medians(res) for res in results]
+    # the kernels' code: the first run that kept it (re-runs keep none); the same torch and device
+    # compile the same modules in every run of a setting
+    with_code = next((res for res in results if res is not None and res.artifacts), None)
+    shared = launches.crowded(_all_code(bundles[0])) if any(runs_picks) else set()
     out, single = [], 0
     for key in dict.fromkeys(k for idx in index for k in idx):
         rows = tuple(idx.get(key) for idx in index)
@@ -248,33 +257,49 @@ def _points(bundles: Sequence[Bundle], experiment: str, metric: str | None,
             continue
         first = next(r for r in rows if r is not None)
         per_run = [_processes(m, key[2], key[1]) for m in medians]
-        code = _point_code(results[0], first.params) if any(runs_picks) else ""
-        unlike = [launches.unlike_capture(experiment, doc, code, list(pairs)) for doc, pairs in zip(runs_picks, per_run)]
-        shares = [_busiest_low({i: pair for i, pair in pairs.items() if i not in skip}, b, g, key[2], key[1])
-                  for pairs, skip, b, g, r in zip(per_run, unlike, busy, gpu, rows) if r is not None]
+        code = _point_code(with_code, first.params) if any(runs_picks) else ""
+        unlike = [launches.unlike_capture(experiment, doc, code, list(pairs), shared)
+                  for doc, pairs in zip(runs_picks, per_run)]
+        present = [(pairs, skip, b, g) for pairs, skip, b, g, r in zip(per_run, unlike, busy, gpu, rows) if r is not None]
+        shares = [_busiest_low(pairs, b, g, key[2], key[1], skip) for pairs, skip, b, g in present]
         known = [s for s in shares if s is not None]
         out.append(Point(experiment, dict(first.params), first.variant, first.metric, rows,
                          min(known) if len(known) == len(shares) else None,
                          tuple(tuple(pairs.values()) for pairs in per_run),
-                         tuple(tuple(pairs) for pairs in per_run)))
+                         tuple(tuple(pairs) for pairs in per_run),
+                         left_out=sum(len(skip) for _, skip, _, _ in present),
+                         untold=sum(1 for pairs, skip, _, _ in present if pairs and skip >= set(pairs))))
     return out, single
 
 
+def _all_code(bundle: Bundle) -> list[str]:
+    """Every output code a bundle kept, over all its experiments."""
+    return [text for res in bundle.experiments.values() for name, text in sorted(res.artifacts.items())
+            if name.endswith(".py") and isinstance(text, str)]
+
+
 def _busiest_low(per_process: Mapping[int, tuple[float, float]], busy: Mapping[tuple, float],
-                 gpu: Mapping[tuple, float], key: str, variant: str) -> float | None:
+                 gpu: Mapping[tuple, float], key: str, variant: str, unlike: Collection[int] = ()) -> float | None:
     """The lowest share of time one run's calls kept the GPU busy at a point, eager's and the
     variant's, in any of its timed processes: the profiler's GPU time per call (measured in the
     capture process) over each process's median latency. A call that waited on the host in one
     process (a slower host that day) is not GPU-bound there, however busy the run's mean kept the
-    GPU. The caller leaves out the processes whose kernels tuned their launch otherwise than the
-    capture process's (launches.unlike_capture): a slower pick lengthens the kernel itself, which
-    the capture's GPU time would misread as waiting on the host. Without such processes or stored
+    GPU. unlike: the processes whose kernels tuned their launch otherwise than the capture
+    process's (launches.unlike_capture), whose variant side is left out: the capture's GPU time is
+    not the time of their kernels (a slower pick lengthens the kernel itself, which it would misread
+    as waiting on the host). Eager's side, which Inductor does not tune, counts in every process.
+    None where every process's variant side is left out (its share is not known); without stored
     samples the run's mean share (its gpu_busy rows); None where neither is known."""
     sides = (("eager", key), (variant, key))
-    shares = [s for eager, other in per_process.values() if all(k in gpu for k in sides)
-              for s in (gpu[sides[0]] / 1e3 / eager, gpu[sides[1]] / 1e3 / other) if math.isfinite(s)]
-    if shares:
-        return min(shares)
+    if per_process and all(k in gpu for k in sides):
+        told = [other for r, (_, other) in per_process.items() if r not in unlike]
+        if not told:
+            return None
+        shares = [gpu[sides[0]] / 1e3 / eager for eager, _ in per_process.values()]
+        shares += [gpu[sides[1]] / 1e3 / other for other in told]
+        finite = [s for s in shares if math.isfinite(s)]
+        if finite:
+            return min(finite)
     return min(busy[k] for k in sides) if all(k in busy for k in sides) else None
 
 
@@ -303,8 +328,11 @@ def _with_launches(bundles: Sequence[Bundle], point: Point,
     first = bundles[0].experiments.get(point.experiment)
     if not point.gpu_bound or picks is None or first is None:
         return point
-    code = _point_code(first, point.params)
-    return replace(point, launches=launches.disagreements(point, picks, code, point.replicates))
+    with_code = next((b.experiments[point.experiment] for b in bundles
+                      if point.experiment in b.experiments and b.experiments[point.experiment].artifacts), first)
+    code = _point_code(with_code, point.params)
+    shared = launches.crowded(_all_code(bundles[0]))
+    return replace(point, launches=launches.disagreements(point, picks, code, point.replicates, shared))
 
 
 def _point_code(result: Any, params: Mapping[str, Any]) -> str:
@@ -478,11 +506,20 @@ def summary(report: SpreadReport) -> list[str]:
                  f"processes differ): {len(one)} of {len(report.points)}"
                  + (f", missed {sum(len(p.misses()) for p in one)} times" if one else "") + ".")
     gpu = report.gpu_bound
-    what = f"GPU-bound speedups (eager and variant GPU busy ≥ {GPU_BOUND_FROM:.0%} in every timed process)"
+    what = (f"GPU-bound speedups (eager and variant GPU busy ≥ {GPU_BOUND_FROM:.0%} in every timed process; "
+            "the variant's side where its kernels tuned as in the profiled capture process)")
     if gpu:
         worst = max(p.apart for p in gpu)
         over = sum(p.apart > GPU_BOUND_BAR for p in gpu)
         lines.append(f"{what}: {len(gpu)}, at most {worst:.2%} apart; {over} beyond the bar of {GPU_BOUND_BAR:.0%}.")
+    left = [p for p in report.points if p.metric == "speedup" and p.left_out]
+    if left:
+        untold = [p for p in left if p.untold]
+        lines.append(f"Timed processes whose compiled side was left out of the GPU-busy test, because their kernels "
+                     f"took other launch settings than the profiled capture process's: {sum(p.left_out for p in left)} "
+                     f"at {len(left)} speedups"
+                     + (f"; at {len(untold)} of them every process of some run was, so whether they are GPU-bound "
+                        "is not known" if untold else "") + ".")
     else:
         lines.append(f"{what}: none measured.")
     lines.append("Measure stage: " + "; ".join(

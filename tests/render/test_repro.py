@@ -158,9 +158,23 @@ def test_a_process_whose_kernels_tuned_otherwise_than_the_capture_is_not_read_as
     assert [p.params for p in tuned.gpu_bound] == [LARGE]
     assert tuned.gpu_bound[0].gpu_busy == pytest.approx(1 / 1.04)
     assert "`triton_poi_fused_0`: B in run 2 process 2" in tuned.gpu_bound[0].launches
+    assert (tuned.gpu_bound[0].left_out, tuned.gpu_bound[0].untold) == (1, 0)
+    assert any(line.startswith("Timed processes whose compiled side was left out") and "1 at 1 speedups" in line
+               for line in repro.summary(tuned))
     # the same slow process with the capture's own pick is still a call that waited
     same = report(*runs, picks=[picks("A", "A", "A", "A"), picks("A", "A", "A", "A")])
     assert same.gpu_bound == []
+    # every timed process of run 2 tuned otherwise: its compiled side's share is not known, so the
+    # point is not counted GPU-bound, and the summary says why
+    untold = report(*runs, picks=[picks("A", "A", "A", "A"), picks("A", "B", "B", "B")])
+    point = next(p for p in untold.points if p.params == LARGE)
+    assert untold.gpu_bound == [] and point.gpu_busy is None and point.untold == 1
+    assert any("whether they are GPU-bound is not known" in line for line in repro.summary(untold))
+    # eager's side counts in every process, a left-out one too: an eager call waiting on the host shows
+    slow_eager = traced(make_bundle(large=1.06), (1.02, 1.04, 1.04))
+    slow_eager.experiments["one_line_speedup"].samples[2]["seconds"] = [1.3] * 4  # replicate 2's eager side
+    waited = report(runs[0], slow_eager, picks=[picks("A", "A", "A", "A"), picks("A", "A", "B", "A")])
+    assert waited.gpu_bound == []
 
 
 def test_summary_says_which_runs_started_cold():
@@ -176,7 +190,7 @@ def test_summary_names_gpu_bound_spread_seconds_and_one_machine():
     r = report(make_bundle(large=1.0, seconds=300), make_bundle(large=1.03, seconds=320.4))
     assert [p.params for p in r.gpu_bound] == [LARGE]  # GPU busy 95% and 93% there, 40% at batch 1024
     lines = repro.summary(r)
-    assert any(line.startswith("GPU-bound speedups (eager and variant GPU busy ≥ 90% in every timed process): 1, at most 3.00% apart; "
+    assert any(line.startswith("GPU-bound speedups (eager and variant GPU busy ≥ 90% in every timed process; the variant's side where its kernels tuned as in the profiled capture process): 1, at most 3.00% apart; "
                                "1 beyond") for line in lines)
     assert "Measure stage: run 1 300 s; run 2 320 s." in lines
     assert "Both runs came from one machine (`GPU-1a2b3c4d`)." in lines
