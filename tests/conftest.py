@@ -30,6 +30,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             group = (SHARED_RUN if SHARED_RUN in getattr(item, "fixturenames", ())
                      else module.__name__ if module is not None else item.nodeid.split("::", 1)[0])
             item.add_marker(pytest.mark.xdist_group(group))
+    # the real report's tests first: the longest group, started last it would run on alone at the end
+    items.sort(key=lambda item: SHARED_RUN not in getattr(item, "fixturenames", ()))
 
 
 def generator_cmd(work: Path, *args: str) -> list[str]:
