@@ -230,7 +230,8 @@ def _compared(row: Row, metric: str | None) -> bool:
 
 
 def _points(bundles: Sequence[Bundle], experiment: str, metric: str | None,
-            picks: Sequence[Mapping[str, Any] | None] | None = None) -> tuple[list[Point], int]:
+            picks: Sequence[Mapping[str, Any] | None] | None = None,
+            shared: Collection[str] = ()) -> tuple[list[Point], int]:
     """The experiment's compared rows matched across runs, in the first run's order; and how many one run had.
     picks: each run's launch picks, where known (a process whose kernels tuned otherwise than the
     profiled capture process's is not judged GPU-bound or not on the capture's GPU time)."""
@@ -245,10 +246,7 @@ def _points(bundles: Sequence[Bundle], experiment: str, metric: str | None,
             if r.metric == "gpu_time_ms" and r.status == "ok" and r.value}
            if res else {} for res in results]
     medians = [_latency_medians(res) for res in results]
-    # the kernels' code: the first run that kept it (re-runs keep none); the same torch and device
-    # compile the same modules in every run of a setting
-    with_code = next((res for res in results if res is not None and res.artifacts), None)
-    shared = launches.crowded(_all_code(bundles[0])) if any(runs_picks) else set()
+    with_code = _with_code(bundles, experiment)
     out, single = [], 0
     for key in dict.fromkeys(k for idx in index for k in idx):
         rows = tuple(idx.get(key) for idx in index)
@@ -272,10 +270,19 @@ def _points(bundles: Sequence[Bundle], experiment: str, metric: str | None,
     return out, single
 
 
-def _all_code(bundle: Bundle) -> list[str]:
-    """Every output code a bundle kept, over all its experiments."""
-    return [text for res in bundle.experiments.values() for name, text in sorted(res.artifacts.items())
-            if name.endswith(".py") and isinstance(text, str)]
+def _with_code(bundles: Sequence[Bundle], experiment: str) -> Any:
+    """The experiment's result in the first run that kept its output code (re-runs keep none); the
+    same torch and device compile the same kernel modules in every run of a setting."""
+    return next((b.experiments[experiment] for b in bundles
+                 if experiment in b.experiments and b.experiments[experiment].artifacts), None)
+
+
+def _all_code(bundles: Sequence[Bundle]) -> list[str]:
+    """Every output code the first run that kept any holds, over all its experiments."""
+    kept = next((b for b in bundles if any(res.artifacts for res in b.experiments.values())), None)
+    return [] if kept is None else [text for res in kept.experiments.values()
+                                    for name, text in sorted(res.artifacts.items())
+                                    if name.endswith(".py") and isinstance(text, str)]
 
 
 def _busiest_low(per_process: Mapping[int, tuple[float, float]], busy: Mapping[tuple, float],
@@ -322,16 +329,12 @@ def _processes(medians: Mapping[tuple[str, str], Mapping[int, float]], key: str,
 
 
 def _with_launches(bundles: Sequence[Bundle], point: Point,
-                    picks: Sequence[Mapping[str, Any] | None] | None = None) -> Point:
+                   picks: Sequence[Mapping[str, Any] | None] | None = None, shared: Collection[str] = ()) -> Point:
     """A GPU-bound point with, where the runs kept their launch picks (picks, one per run), the
     kernels whose pick differed between processes: where the runs lie apart, they say why."""
-    first = bundles[0].experiments.get(point.experiment)
-    if not point.gpu_bound or picks is None or first is None:
+    if not point.gpu_bound or picks is None or point.experiment not in bundles[0].experiments:
         return point
-    with_code = next((b.experiments[point.experiment] for b in bundles
-                      if point.experiment in b.experiments and b.experiments[point.experiment].artifacts), first)
-    code = _point_code(with_code, point.params)
-    shared = launches.crowded(_all_code(bundles[0]))
+    code = _point_code(_with_code(bundles, point.experiment), point.params)
     return replace(point, launches=launches.disagreements(point, picks, code, point.replicates, shared))
 
 
@@ -411,9 +414,11 @@ def spread_report(bundles: Sequence[Bundle], names: Sequence[str], *, experiment
     ids, left = _experiments(bundles, names, experiment)
     points: list[Point] = []
     single = 0
+    # directories of several kernel modules: computed once, over the run that kept the code
+    shared = launches.crowded(_all_code(bundles)) if picks is not None and any(picks) else set()
     for eid in ids:
-        found, alone = _points(bundles, eid, metric, picks)
-        points += [_with_launches(bundles, p, picks) for p in found]
+        found, alone = _points(bundles, eid, metric, picks, shared)
+        points += [_with_launches(bundles, p, picks, shared) for p in found]
         single += alone
     if not points:
         what = f"{metric!r} row" if metric else "speedup"
@@ -512,6 +517,8 @@ def summary(report: SpreadReport) -> list[str]:
         worst = max(p.apart for p in gpu)
         over = sum(p.apart > GPU_BOUND_BAR for p in gpu)
         lines.append(f"{what}: {len(gpu)}, at most {worst:.2%} apart; {over} beyond the bar of {GPU_BOUND_BAR:.0%}.")
+    else:
+        lines.append(f"{what}: none measured.")
     left = [p for p in report.points if p.metric == "speedup" and p.left_out]
     if left:
         untold = [p for p in left if p.untold]
@@ -520,8 +527,6 @@ def summary(report: SpreadReport) -> list[str]:
                      f"at {len(left)} speedups"
                      + (f"; at {len(untold)} of them every process of some run was, so whether they are GPU-bound "
                         "is not known" if untold else "") + ".")
-    else:
-        lines.append(f"{what}: none measured.")
     lines.append("Measure stage: " + "; ".join(
         f"run {i + 1} {'–' if r.measure_seconds is None else f'{r.measure_seconds:.0f} s'}"
         for i, r in enumerate(report.runs)) + ".")

@@ -190,6 +190,7 @@ def test_summary_names_gpu_bound_spread_seconds_and_one_machine():
     r = report(make_bundle(large=1.0, seconds=300), make_bundle(large=1.03, seconds=320.4))
     assert [p.params for p in r.gpu_bound] == [LARGE]  # GPU busy 95% and 93% there, 40% at batch 1024
     lines = repro.summary(r)
+    assert not any("none measured" in line for line in lines)  # GPU-bound ones were measured
     assert any(line.startswith("GPU-bound speedups (eager and variant GPU busy ≥ 90% in every timed process; the variant's side where its kernels tuned as in the profiled capture process): 1, at most 3.00% apart; "
                                "1 beyond") for line in lines)
     assert "Measure stage: run 1 300 s; run 2 320 s." in lines
