@@ -247,6 +247,8 @@ def _run_worker(ids: list[str], *, profile: str, device: str, replicate: int, ca
         proc.wait()
         raise
     _relay(log, offset)
+    with contextlib.suppress(OSError):  # what the worker left running (worker.leave): its compile workers
+        os.killpg(proc.pid, signal.SIGKILL)
     if proc.returncode != 0:
         tail = log.read_text(errors="replace").strip().splitlines()[-12:]
         raise WorkerFailure(f"worker exited with code {proc.returncode}: " + " | ".join(tail)[-1500:])

@@ -147,3 +147,51 @@ def test_each_process_keeps_a_copy_of_the_launch_picks_it_made(tmp_path, monkeyp
     assert path == tmp_path / "cache" / "launch-tuning" / "process-3.json"
     assert json.loads(path.read_text()) == {"ab/k1.best_config": {"XBLOCK": 1024, "num_warps": 4}}
     assert worker.keep_launch_tuning(None, 0) is None
+
+
+def test_a_worker_leaves_without_the_teardown_and_its_log_flushed(tmp_path):
+    """leave: the exit code stands, nothing registered at exit runs, what was printed arrives."""
+    import subprocess
+    import sys
+
+    marker = tmp_path / "teardown-ran"
+    script = (f"import atexit, pathlib, sys\n"
+              f"atexit.register(lambda: pathlib.Path({str(marker)!r}).write_text('x'))\n"
+              "from generator.runner import worker\n"
+              "sys.stderr.write('last line, unflushed')\n"
+              "worker.leave(3)\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 3
+    assert done.stderr.endswith("last line, unflushed")
+    assert not marker.exists()
+
+
+def test_what_a_finished_worker_left_running_is_ended(tmp_path, monkeypatch):
+    """A worker that exits at once (worker.leave) may leave its compile workers behind, in its
+    process group: the parent ends them, so they take no core from the next process."""
+    import os
+    import sys
+    import time
+
+    from generator.runner import isolate
+
+    pid_file = tmp_path / "child.pid"
+    script = ("import subprocess, sys, pathlib\n"
+              "child = subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(300)'])\n"
+              f"pathlib.Path({str(pid_file)!r}).write_text(str(child.pid))\n")
+    monkeypatch.setattr(isolate, "_worker_command", lambda *a, **kw: [sys.executable, "-c", script])
+    isolate._run_worker(["one"], profile="quick", device="cpu", replicate=0, cache_dir=tmp_path,
+                        out=tmp_path, timeouts={})
+    child = int(pid_file.read_text())
+    for _ in range(50):  # SIGKILL is delivered at once; the zombie is reaped by init
+        try:
+            os.kill(child, 0)
+        except ProcessLookupError:
+            break
+        with open(f"/proc/{child}/stat") as stat:
+            if stat.read().split(") ")[1].startswith("Z"):
+                break
+        time.sleep(0.1)
+    else:
+        os.kill(child, 9)
+        raise AssertionError(f"the worker's child {child} still ran")
