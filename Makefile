@@ -7,13 +7,16 @@ PY     := $(VENV)/bin/python
 # Installed only where PYTHON has no torch and nvidia-smi sees no GPU (a CPU build on this kind of machine).
 CPU_TORCH ?= torch==2.13.0
 WHEELHOUSE ?= wheelhouse
+# test-vision's second venv: PyPI's torchvision imports only beside a CUDA build of torch (which runs on the CPU too)
+VISION_VENV ?= .venv-vision
+VISION_TORCH ?= torch==2.14.1
 TEST_WORKERS ?= auto
 ARGS   := $(if $(FORCE),--force) $(foreach o,$(ONLY),--only $(o)) $(if $(DEVICE),--device $(DEVICE)) \
           $(if $(PROFILE),--profile $(PROFILE)) $(if $(TIME_LIMIT),--time-limit $(TIME_LIMIT)) \
           $(if $(CALIBRATION),--calibration $(CALIBRATION))
 DIRS   := $(if $(RESULTS),--results $(RESULTS)) $(if $(CACHE),--cache $(CACHE))
 
-.PHONY: report measure site serve serve-site publish bench test clean diff spread calibrate wheelhouse
+.PHONY: report measure site serve serve-site publish bench test test-vision clean diff spread calibrate wheelhouse
 
 # Each target installs what it needs, no more: measure < site (rendering, MkDocs) < test.
 # A venv made from another interpreter than PYTHON is made again.
@@ -70,6 +73,11 @@ bench: $(VENV)/.site    ## time the measure stage, a no-change report and the si
 
 test: $(VENV)/.test   ## the test suite on TEST_WORKERS processes (pytest-xdist; default auto, TEST_WORKERS=0 runs it in one)
 	$(PY) -m pytest -q -n $(TEST_WORKERS) --dist loadgroup
+
+test-vision:  ## model_suite's vision models (torchvision, timm) smoked on the CPU, in VISION_VENV with a CUDA build of torch (about 5.5 GB)
+	$(PYTHON) scripts/setup_venv.py $(VISION_VENV) measure --cpu-torch "$(VISION_TORCH)" $(if $(WHEELS),--wheels "$(WHEELS)")
+	$(VISION_VENV)/bin/python -m pip install -q $$(grep -E '^pytest' requirements/test.txt)
+	REQUIRE_VISION=1 $(VISION_VENV)/bin/python -m pytest -q tests/experiments/test_model_suite_vision.py
 
 wheelhouse:  ## wheels for an offline node: WHEEL_PYTHON=3.12 for another Python; then make measure WHEELS=wheelhouse there
 	$(PYTHON) -m pip download -q -d $(WHEELHOUSE) -r requirements/measure.txt -r requirements/site.txt \

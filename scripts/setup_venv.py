@@ -145,7 +145,7 @@ def ensure_torch(env: Path, cpu_torch: str, wheels: Path | None) -> dict:
             raise SetupError(f"nvidia-smi sees {gpu}, but {sys.executable} has no torch "
                              f"({found['error']}): install a CUDA build of torch for it, or pass "
                              "PYTHON=/path/to/python whose torch has one (a CPU build would measure the CPU)")
-        log(f"no torch found for {sys.executable} and no GPU seen: installing the CPU build {cpu_torch}")
+        log(f"no torch found for {sys.executable} and no GPU seen: installing {cpu_torch} (--cpu-torch)")
         pip(env, [cpu_torch], wheels)
         found = probe(env)
         if "error" in found:
@@ -189,16 +189,16 @@ def matching_torchvision(torch_version: str) -> str:
 def vision_packages(env: Path, found: dict, wheels: Path | None) -> None:
     """torchvision and timm for model_suite's vision models, where they can work; never required.
 
-    Kept as they are where they import. With a CUDA torch and none found, the matching torchvision
-    and timm are installed (a failure only leaves those models out). With a CPU torch nothing is
-    installed: PyPI's torchvision wheel is built against a CUDA torch and does not import beside a
-    CPU one, so the suite skips its vision models and says why.
+    Kept as they are where they import. With a CUDA build of torch and none found, the matching
+    torchvision and timm are installed, GPU or not (a failure only leaves those models out). With a
+    CPU build nothing is installed: PyPI's torchvision wheel is built against a CUDA torch and does
+    not import beside a CPU one, so the suite skips its vision models and says why.
     """
     done = subprocess.run([str(python_of(env)), "-c", VISION], capture_output=True, text=True)
     if done.returncode == 0:
         log(f"torchvision and timm {done.stdout.strip()}: model_suite measures its vision models")
         return
-    if not found["cuda"]:
+    if not found.get("cuda_build"):
         log("no torchvision here: model_suite skips its vision models (PyPI's torchvision needs a CUDA torch; "
             f"for this CPU torch install {matching_torchvision(found['version'])} from "
             "https://download.pytorch.org/whl/cpu, then timm)")
@@ -213,6 +213,8 @@ def vision_packages(env: Path, found: dict, wheels: Path | None) -> None:
         last = (done.stderr.strip().splitlines() or ["no message"])[-1]
         log(f"warning: torchvision and timm were installed but do not import ({last}); model_suite skips its "
             "vision models")
+    else:
+        log(f"torchvision and timm {done.stdout.strip()} installed: model_suite measures its vision models")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -140,8 +140,11 @@ def test_the_torchvision_pin_follows_the_torch_release_and_a_cpu_torch_gets_none
     installed = []
     setup.pip = lambda *args: installed.append(args)
     if importlib.util.find_spec("torchvision") is None:
-        setup.vision_packages(env, {"cuda": False, "version": "2.13.0+cpu"}, None)
+        setup.vision_packages(env, {"cuda": False, "cuda_build": None, "version": "2.13.0+cpu"}, None)
         assert installed == []  # nothing installed beside a CPU torch
         assert "model_suite skips its vision models" in capsys.readouterr().err
-        setup.vision_packages(env, {"cuda": True, "version": "2.11.0+cu130"}, None)
+        setup.vision_packages(env, {"cuda": True, "cuda_build": "13.0", "version": "2.11.0+cu130"}, None)
         assert installed and installed[0][1] == ["torchvision==0.26.0", "timm>=1.0"]
+        installed.clear()  # a CUDA build on a machine without a GPU (a CPU CI runner) takes them too
+        setup.vision_packages(env, {"cuda": False, "cuda_build": "13.0", "version": "2.14.1+cu130"}, None)
+        assert installed and installed[0][1] == ["torchvision==0.29.1", "timm>=1.0"]
