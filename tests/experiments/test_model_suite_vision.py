@@ -9,7 +9,6 @@ where REQUIRE_VISION=1 makes a missing package a failure instead of a skip.
 
 from __future__ import annotations
 
-import importlib
 import os
 
 import pytest
@@ -22,18 +21,9 @@ from tests.experiments.smoke import failures, run_quick
 POINTS = [("resnet18", "infer"), ("mobilenet_v3", "infer"), ("vit_small", "infer")]
 
 
-def _vision_missing() -> str | None:
-    for package in ("torchvision", "timm"):
-        try:
-            importlib.import_module(package)
-        except Exception as exc:  # PyPI's torchvision beside a CPU torch fails with a RuntimeError
-            return f"{package} does not import here ({type(exc).__name__}: {exc})"
-    return None
-
-
 @pytest.fixture(scope="module")
 def vision_run():
-    missing = _vision_missing()
+    missing = next(filter(None, (exp.available(model) for model, _ in POINTS)), None)
     if missing:
         if os.environ.get("REQUIRE_VISION") == "1":
             pytest.fail(f"{missing}; REQUIRE_VISION=1 asks for the vision models (make test-vision)")
