@@ -440,8 +440,7 @@ def _left_out(rows: Sequence[Row], model: str, dtype: str, batch: int) -> str:
     if find_row(rows, "compiled", "speedup", **at) is not None:  # measured, ok
         failed = suite.passes(rows, "compiled", **at) is False
         return "left out, it failed its accuracy check" if failed else "left out, no accuracy check recorded"
-    if any(r.params.get("model") == model and r.params.get("task") == "train"
-                              and r.params.get("dtype") == dtype and r.params.get("batch") == batch for r in rows):
+    if any(all(r.params.get(k) == v for k, v in at.items()) for r in rows):
         return why_missing(rows, metric="speedup", variants=("compiled",), **at)
     if any(r.params.get("model") == model and r.params.get("task") == "train" for r in rows):
         return f"measured only at other points than {dtype} batch {batch}"

@@ -20,6 +20,16 @@ one whose own pool comes out below that pool takes the pool over all: a run's sh
 its machine) is shared by every experiment, and an experiment's own estimate from a handful of
 runs, clipped at zero, is not evidence that it alone escapes it.
 
+With many runs (at least OWN_FROM, from several machines), each comparison measured in every
+run also gets its **own** estimate, which measure uses in place of the pools: its between-run
+spread, and its spread between the processes of a run pooled over all those runs. A run's own k
+processes give that process spread on k − 1 degrees of freedom, so a run whose few processes
+happened to scatter widened its interval past a threshold that its mean lay far from (on the H200,
+torch 2.11: the depth family's speedup at n=64 read 0.76–0.85× in 21 runs on 7 machines, yet one
+run's five processes, 0.75–0.96×, put 1× inside its interval). Pooled over the calibration's runs
+and this one, the process spread rests on (runs + 1)(k − 1) degrees of freedom, and the verdict
+turns on where the run's mean lies, not on how its few processes fell.
+
 The values live in results/calibration/<bundle name>.json with the runs they came from; measure
 reads the one of its setting (or none) and records which in the bundle. Checking a run's intervals
 against the very runs they were calibrated on proves little: the check is on fresh runs.
@@ -45,6 +55,8 @@ TIME_UNITS = ("ms", "s", "us", "µs")
 ONCE_PREFIX = "compile_"  # the first-call compile times (measure.FirstCall.metrics)
 PROFILED = ("gpu_time_ms",)  # the profiler's GPU time per call (measure.kernel_profile), first process only
 MIN_POOLED = 2  # comparisons an experiment needs for its own pool; fewer take the pool over all
+OWN_FROM = 10  # runs a calibration needs before each comparison measured in all of them gets its own spreads
+OWN_MACHINES = 3  # ... and the machines those runs came from
 DIRECTORY = Path(__file__).resolve().parents[1] / "results" / "calibration"
 
 
@@ -72,6 +84,8 @@ class Calibration:
     runs: Sequence[Mapping[str, Any]] = ()
     digest: str = ""
     path: str = ""
+    # experiment -> comparison key (own_key) -> its own spreads, where the calibration has OWN_FROM runs
+    own: Mapping[str, Mapping[str, Own]] = field(default_factory=dict)
 
     def between(self, experiment: str, kind: str, busy: float | None = None) -> float:
         """The between-run spread an interval of this experiment, kind and regime is widened by."""
@@ -98,6 +112,22 @@ class Calibration:
         return {"path": self.path, "digest": self.digest, "runs": [dict(r) for r in self.runs]}
 
 
+@dataclass(frozen=True)
+class Own:
+    """One comparison's own spreads (log scale) over a calibration's runs: between runs, and
+    between the processes of one run pooled over them (0 for a value measured once per run)."""
+
+    between: float
+    within: float
+    runs: int
+    processes: int  # processes per run (the least over the runs)
+
+
+def own_key(point: str, name: str, variant: str, kind: str) -> str:
+    """The key of one comparison in a calibration: point, comparison (or metric), variant, kind."""
+    return " | ".join((point, name, variant, kind))
+
+
 def pool_key(kind: str, busy: float | None = None) -> str:
     """'ratio/host', 'latency/gpu', 'once/host', 'profiled/gpu': where a spread of this kind and
     regime is pooled (a compile is host work, the profiler's GPU time the GPU's own)."""
@@ -111,6 +141,10 @@ class Spread:
 
     value: float = 0.0
     df: float = float("inf")
+    # the comparison's own process spread pooled over the calibration's runs, and its degrees of
+    # freedom (0: none; the run's own processes alone)
+    within: float = 0.0
+    within_df: float = 0.0
 
 
 @dataclass
@@ -124,13 +158,27 @@ class Between:
     calibration: Calibration | None = None
     experiment: str = ""
     used: dict[str, float] = field(default_factory=dict)
+    owned: dict[str, list[float]] = field(default_factory=dict)  # kind -> own between-run spreads taken
 
-    def __call__(self, kind: str, busy: float | None = None) -> Spread:
+    def __call__(self, kind: str, busy: float | None = None, key: str | None = None) -> Spread:
         if self.calibration is None:
             return Spread()
+        own = self.calibration.own.get(self.experiment, {}).get(key) if key is not None else None
+        if own is not None:
+            self.owned.setdefault(kind, []).append(own.between)
+            return Spread(own.between, float(own.runs - 1), own.within, float(own.runs * max(own.processes - 1, 0)))
         value = self.calibration.between(self.experiment, kind, busy)
         self.used[pool_key(kind, busy)] = value
         return Spread(value, self.calibration.df)
+
+    def record(self) -> dict[str, float]:
+        """What the bundle keeps of the spreads taken: each pool's value, and per kind the median
+        own spread ("ratio/own") and how many comparisons had one ("ratio/own_n")."""
+        out = dict(self.used)
+        for kind, values in self.owned.items():
+            out[f"{kind}/own"] = float(np.median(values))
+            out[f"{kind}/own_n"] = float(len(values))
+        return dict(sorted(out.items()))
 
 
 def _busy(result_rows: Iterable[Row]) -> dict[tuple[str, str], float]:
@@ -175,6 +223,25 @@ def per_process_logs(rows: Sequence[Row], samples: Sequence[Mapping[str, Any]]) 
             low = None if any(b is None for b in pair) else min(pair)  # type: ignore[type-var]
             out[point, name, variant, "ratio"] = (f"ratio/{regime(low)}",
                                                    np.log([per_variant[base][r] / reps[r] for r in both]))
+    return out
+
+
+def own_logs(samples: Sequence[Mapping[str, Any]]) -> dict[str, np.ndarray]:
+    """Per-process logs of every comparison as Own spreads are keyed (own_key): each variant's
+    latency, and the ratio of every pair of variants timed in the same rounds, so that a second
+    view of those rounds with another baseline (Comparison.ratios_only) finds its own spreads."""
+    medians: dict[tuple[str, str], dict[str, dict[int, float]]] = defaultdict(lambda: defaultdict(dict))
+    for s in samples:
+        medians[params_key(s["params"]), s["comparison"]][s["variant"]][s["replicate"]] = float(np.median(s["seconds"]))
+    out: dict[str, np.ndarray] = {}
+    for (point, name), per_variant in medians.items():
+        for variant, reps in per_variant.items():
+            out[own_key(point, name, variant, "latency")] = np.log([reps[r] for r in sorted(reps)])
+            for base, base_reps in per_variant.items():
+                both = sorted(set(reps) & set(base_reps))
+                if base != variant and both:
+                    out[own_key(point, f"{name}:{base}", variant, "ratio")] = np.log(
+                        [base_reps[r] / reps[r] for r in both])
     return out
 
 
@@ -242,6 +309,7 @@ def estimate(runs: Sequence[Any], names: Sequence[str]) -> dict[str, Any]:
             raise LabError(f"{name}: no samples.json; calibrate needs every run's per-process samples "
                            "(copy samples.json beside the re-run's bundle.json and rows.csv)")
     by_experiment: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
+    owned: dict[str, dict[str, dict[str, float]]] = defaultdict(dict)
     for eid in sorted(set.intersection(*(set(b.experiments) for b in runs))):
         found = []
         for b in runs:
@@ -257,6 +325,11 @@ def estimate(runs: Sequence[Any], names: Sequence[str]) -> dict[str, Any]:
             spread = _variance_between(logs)
             if np.isfinite(spread):  # a NaN sample leaves its comparison out, not the pool
                 by_experiment[eid][kinds.pop()].append(spread)
+    for eid in sorted(set.union(*(set(b.experiments) for b in runs))):
+        having = [b for b in runs if eid in b.experiments]  # an experiment added since some runs: its own runs
+        machines = {b.fingerprint.get("gpu_uuid") or b.fingerprint.get("host_id") for b in having}
+        if len(having) >= OWN_FROM and len(machines) >= OWN_MACHINES:
+            owned[eid] = _owned([b.experiments[eid] for b in having])
     overall: dict[str, list[float]] = defaultdict(list)
     for pools in by_experiment.values():
         for key, values in pools.items():
@@ -271,7 +344,31 @@ def estimate(runs: Sequence[Any], names: Sequence[str]) -> dict[str, Any]:
                         for eid, pools in sorted(by_experiment.items())},
         "overall": {k: vars(_pool(v)) for k, v in sorted(overall.items())},
     }
+    if any(owned.values()):
+        doc["own"] = {eid: found for eid, found in sorted(owned.items()) if found}
     return doc
+
+
+def _owned(results: Sequence[Any]) -> dict[str, dict[str, float]]:
+    """Own spreads of every comparison of one experiment measured in all its runs."""
+    found = [{**own_logs(r.samples), **{own_key(*k): v[1] for k, v in once_logs(r.rows).items()}} for r in results]
+    out = {}
+    for key in sorted(set.intersection(*(set(f) for f in found))):
+        logs = [f[key] for f in found]
+        if min(len(x) for x in logs) < (1 if key.endswith(("once", "profiled")) else 2):
+            continue
+        spread = _variance_between(logs)
+        if np.isfinite(spread):
+            out[key] = _own(spread, logs)
+    return out
+
+
+def _own(spread: float, runs_logs: Sequence[np.ndarray]) -> dict[str, float]:
+    """A comparison's own spreads: between runs (clipped at zero) and between processes, pooled."""
+    within = [logs.var(ddof=1) for logs in runs_logs if len(logs) > 1]
+    return {"between": float(np.sqrt(max(spread, 0.0))),
+            "within": float(np.sqrt(np.mean(within))) if within else 0.0,
+            "runs": len(runs_logs), "processes": int(min(len(logs) for logs in runs_logs))}
 
 
 def default_path(bundle: str) -> Path:
@@ -286,6 +383,7 @@ def load(path: Path, *, bundle: str | None = None, profile: str | None = None) -
         doc = json.loads(text)
         experiments = {e: {k: Pool(**p) for k, p in pools.items()} for e, pools in doc["experiments"].items()}
         overall = {k: Pool(**p) for k, p in doc["overall"].items()}
+        own = {e: {k: Own(**o) for k, o in found.items()} for e, found in doc.get("own", {}).items()}
     except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
         raise LabError(f"{path}: not a readable calibration ({type(exc).__name__}: {exc}); make it again with "
                        "`generator calibrate RUN RUN ...` or measure with --calibration none") from None
@@ -297,7 +395,8 @@ def load(path: Path, *, bundle: str | None = None, profile: str | None = None) -
     shown = Path(path).resolve()
     with contextlib.suppress(ValueError):  # the lab's own file is named from the checkout, not this machine
         shown = shown.relative_to(DIRECTORY.parents[1])
-    return Calibration(doc["bundle"], doc["profile"], experiments, overall, doc.get("runs", []), digest, str(shown))
+    return Calibration(doc["bundle"], doc["profile"], experiments, overall, doc.get("runs", []), digest, str(shown),
+                       own)
 
 
 def find(bundle: str, profile: str, requested: str | None) -> Calibration | None:

@@ -63,7 +63,8 @@ def _log_stat(medians: np.ndarray) -> np.ndarray:
 
 
 def _across_processes(data: np.ndarray, n_boot: int, seed: int, floor: float = 0.0,
-                      between: float = 0.0, between_df: float = math.inf) -> Estimate:
+                      between: float = 0.0, between_df: float = math.inf,
+                      within: float = 0.0, within_df: float = 0.0) -> Estimate:
     """The geometric mean over processes of a per-process statistic of medians, with its interval.
 
     data is (process, round, column). Inside each process the statistic is taken of the
@@ -88,6 +89,11 @@ def _across_processes(data: np.ndarray, n_boot: int, seed: int, floor: float = 0
     and 2·b² to that of one more process in another run: the confidence interval's half-width
     becomes t · sqrt(s²/k + b²) and the prediction interval's t · sqrt(s²(1 + 1/k) + 2b²), t
     with the Welch–Satterthwaite degrees of freedom of the two parts (between_df for b², see _halves).
+
+    within, within_df: this comparison's own process spread pooled over the calibration's runs
+    (generator.calibration.Own) and its degrees of freedom. Where given, s is the pooled spread of
+    those runs and this one, (k − 1) s_run² and within_df · within² over k − 1 + within_df degrees
+    of freedom, and takes no floor: the floor stands in for degrees of freedom a run lacks.
     """
     k, r, _ = data.shape
     per_process = _log_stat(np.median(data, axis=1))
@@ -99,7 +105,8 @@ def _across_processes(data: np.ndarray, n_boot: int, seed: int, floor: float = 0
     lo, hi = _percentile(np.exp(boot))
     if k < 2:
         return Estimate(float(np.exp(centre)), lo, hi, k * r, BOOTSTRAP_LABEL, "bootstrap")
-    half, mean_half = _halves(max(float(per_process.std(ddof=1)), floor), k, between, between_df)
+    s, s_df = pooled_spread(float(per_process.std(ddof=1)), k, floor, within, within_df)
+    half, mean_half = _halves(s, k, between, between_df, s_df)
     ci = min(lo, float(np.exp(centre - mean_half))), max(hi, float(np.exp(centre + mean_half)))
     lo, hi = min(lo, float(np.exp(centre - half))), max(hi, float(np.exp(centre + half)))
     return Estimate(float(np.exp(centre)), lo, hi, k * r, _label(k, between), "process", *ci)
@@ -117,17 +124,30 @@ def _t(a: float, nu_a: float, b: float, nu_b: float) -> float:
     return float(sps.t.ppf(0.5 + LEVEL / 2, nu))
 
 
-def _halves(s: float, k: int, between: float, between_df: float = math.inf) -> tuple[float, float]:
+def pooled_spread(own: float, k: int, floor: float = 0.0, within: float = 0.0,
+                  within_df: float = 0.0) -> tuple[float, float]:
+    """The process spread an interval takes and its degrees of freedom: the run's own (at least
+    the floor) on k − 1, or pooled with the calibration's runs (within, within_df) where given."""
+    if within_df <= 0:
+        return max(own, floor), float(k - 1)
+    df = (k - 1) + within_df
+    return float(np.sqrt(((k - 1) * own * own + within_df * within * within) / df)), float(df)
+
+
+def _halves(s: float, k: int, between: float, between_df: float = math.inf,
+            s_df: float | None = None) -> tuple[float, float]:
     """Half-widths (log scale) of the prediction and the confidence interval; see _across_processes.
 
-    s² rests on k − 1 degrees of freedom, the between-run part b² on between_df (the calibration's
-    runs less one: a whole run's shift is shared by all its comparisons, so pooling over them
-    adds no runs); their sum takes the Welch–Satterthwaite degrees of freedom.
+    s² rests on s_df degrees of freedom (k − 1 from the run alone), the between-run part b² on
+    between_df (the calibration's runs less one: a whole run's shift is shared by all its
+    comparisons, so pooling over them adds no runs); their sum takes the Welch–Satterthwaite
+    degrees of freedom.
     """
+    s_df = float(k - 1) if s_df is None else s_df
     predict = (s * s * (1 + 1 / k), 2 * between * between)
     mean = (s * s / k, between * between)
-    return (_t(predict[0], k - 1, predict[1], between_df) * float(np.sqrt(sum(predict))),
-            _t(mean[0], k - 1, mean[1], between_df) * float(np.sqrt(sum(mean))))
+    return (_t(predict[0], s_df, predict[1], between_df) * float(np.sqrt(sum(predict))),
+            _t(mean[0], s_df, mean[1], between_df) * float(np.sqrt(sum(mean))))
 
 
 def _label(k: int, between: float) -> str:
@@ -160,7 +180,7 @@ def spread_floor(spreads: Sequence[float | None]) -> float:
 
 
 def median(groups: Sequence[Sequence[float]], seed: int = 0, floor: float = 0.0, between: float = 0.0,
-           between_df: float = math.inf) -> Estimate:
+           between_df: float = math.inf, within: float = 0.0, within_df: float = 0.0) -> Estimate:
     """Typical per-call time over processes: the geometric mean of each process's median.
 
     Its interval is that of _across_processes: where one more fresh process's median lands
@@ -168,7 +188,7 @@ def median(groups: Sequence[Sequence[float]], seed: int = 0, floor: float = 0.0,
     estimator as `ratio`, the latencies of two variants divide to their speedup.
     """
     data = _stack([np.asarray(g, dtype=float)[:, None] for g in groups])
-    return _across_processes(data, N_BOOT, seed, floor, between, between_df)
+    return _across_processes(data, N_BOOT, seed, floor, between, between_df, within, within_df)
 
 
 def ratio(
@@ -178,14 +198,17 @@ def ratio(
     floor: float = 0.0,
     between: float = 0.0,
     between_df: float = math.inf,
+    within: float = 0.0,
+    within_df: float = 0.0,
 ) -> Estimate:
     """Speedup of candidate over baseline (geometric mean of per-process ratios of medians), with
     its 95% process interval; see _across_processes (floor: the least spread, spread_floor;
-    between, between_df: the spread between runs and its degrees of freedom, generator.calibration)."""
+    between, between_df: the spread between runs and its degrees of freedom, generator.calibration;
+    within, within_df: the comparison's process spread pooled over the calibration's runs)."""
     if len(baseline) != len(candidate):
         raise ValueError("baseline and candidate need the same number of replicates")
     data = _stack([np.column_stack([b, c]) for b, c in zip(baseline, candidate)])
-    return _across_processes(data, N_BOOT, seed, floor, between, between_df)
+    return _across_processes(data, N_BOOT, seed, floor, between, between_df, within, within_df)
 
 
 def per_process(values: Sequence[float], between: float = 0.0, once: float = 0.0,

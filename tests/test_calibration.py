@@ -145,3 +145,57 @@ def test_calibrate_refuses_runs_that_share_their_samples():
     run = _bundle(0.1, 0)
     with pytest.raises(LabError, match="b and a hold the same samples of exp"):
         calibration.estimate([run, _bundle(0.1, 0)], ["a", "b"])
+
+
+def _machines(shifts: list[float], machines: int) -> list[store.Bundle]:
+    """Runs spread over `machines` GPUs (each run's fingerprint names its own)."""
+    out = []
+    for i, s in enumerate(shifts):
+        b = _bundle(s, i)
+        b.header["fingerprint"] = {**b.fingerprint, "gpu_uuid": f"GPU-{i % machines}"}
+        out.append(b)
+    return out
+
+
+def test_with_enough_runs_on_several_machines_each_comparison_gets_its_own_spreads():
+    rng = np.random.default_rng(7)
+    shifts = list(0.05 * rng.standard_normal(calibration.OWN_FROM))
+    doc = calibration.estimate(_machines(shifts, 3), [f"r{i}" for i in range(len(shifts))])
+    own = doc["own"]["exp"]
+    # the compiled side's shift moves every speedup between runs; the eager side's latency stays put
+    ratio = own[calibration.own_key("n=0", "latency:eager", "compiled", "ratio")]
+    steady = own[calibration.own_key("n=0", "latency", "eager", "latency")]
+    assert ratio["between"] == pytest.approx(np.std(shifts, ddof=1), rel=0.3)
+    assert steady["between"] < 0.005
+    assert ratio["runs"] == len(shifts) and ratio["processes"] == 3
+    # the processes wobble by 1% inside a run: that is the pooled process spread
+    assert ratio["within"] == pytest.approx(0.01, rel=0.35)
+    # every pair timed in the same rounds is keyed, for a second view with another baseline
+    assert calibration.own_key("n=0", "latency:compiled", "eager", "ratio") in own
+    # a cold compile measured once per run: its own spread between runs, none within
+    compile_ = own[calibration.own_key("n=0", "compile_cold_s", "compiled", "once")]
+    assert compile_["between"] == pytest.approx(np.std(shifts, ddof=1), rel=1e-6) and compile_["within"] == 0.0
+
+
+def test_too_few_runs_or_one_machine_give_no_own_spreads():
+    shifts = [0.01 * i for i in range(calibration.OWN_FROM)]
+    assert "own" not in calibration.estimate(_machines(shifts, 1), [f"r{i}" for i in range(len(shifts))])
+    few = shifts[: calibration.OWN_FROM - 1]
+    assert "own" not in calibration.estimate(_machines(few, 3), [f"r{i}" for i in range(len(few))])
+
+
+def test_a_comparison_with_its_own_spreads_takes_them_and_others_the_pool(tmp_path):
+    shifts = [0.02 * ((-1) ** i) * (i % 4) for i in range(12)]
+    doc = calibration.estimate(_machines(shifts, 4), [f"r{i}" for i in range(12)])
+    calibration.write(doc, tmp_path / "cal.json")
+    cal = calibration.load(tmp_path / "cal.json")
+    between = cal.for_experiment("exp")
+    key = calibration.own_key("n=3", "latency:eager", "compiled", "ratio")
+    spread = between("ratio", 0.3, key)
+    own = doc["own"]["exp"][key]
+    assert spread == calibration.Spread(own["between"], 11.0, own["within"], 12 * 2.0)  # 12 runs of 3 processes
+    pooled = between("ratio", 0.3, calibration.own_key("n=3", "other", "compiled", "ratio"))
+    assert pooled.value == cal.between("exp", "ratio", 0.3) and pooled.within_df == 0.0
+    recorded = between.record()
+    assert recorded["ratio/own_n"] == 1.0 and recorded["ratio/own"] == pytest.approx(own["between"])
+    assert "ratio/host" in recorded  # the pool the other comparison took

@@ -269,3 +269,21 @@ def test_a_value_measured_once_per_run_takes_its_interval_from_the_spread_betwee
     # a time measured in each process takes the between-run part like a latency
     each = stats.per_process([1.0, 1.01, 0.99], between=0.2)
     assert each.hi / each.value > math.exp(0.2 * math.sqrt(2))
+
+
+def test_a_run_whose_few_processes_scattered_is_judged_on_the_process_spread_pooled_over_runs():
+    """Five processes that happened to scatter (±9%) widen a run's own interval past 1×; the
+    same comparison's spread pooled over twenty earlier runs (±3%) keeps it on the mean's side."""
+    rng = np.random.default_rng(3)
+    scatter = np.array([0.0, 0.07, 0.04, -0.08, 0.16])  # log speedups around 0.81×
+    eager = [list(1e-3 * (1 + 0.001 * rng.standard_normal(20))) for _ in scatter]
+    compiled = [list(1e-3 / (0.81 * np.exp(d)) * (1 + 0.001 * rng.standard_normal(20))) for d in scatter]
+    own = stats.ratio(eager, compiled, between=0.01, between_df=19)
+    pooled = stats.ratio(eager, compiled, between=0.01, between_df=19, within=0.03, within_df=40)
+    assert own.value == pytest.approx(pooled.value)
+    assert own.ci_hi > pooled.ci_hi and pooled.ci_hi < 0.95
+    assert own.hi > 1.0  # where one more process of the run lands, from its own spread alone
+    # the floor stands in for degrees of freedom a run lacks; pooled, it is not taken
+    assert stats.pooled_spread(0.01, 5, floor=0.05) == (0.05, 4.0)
+    s, df = stats.pooled_spread(0.01, 5, floor=0.05, within=0.03, within_df=40)
+    assert df == 44.0 and s == pytest.approx(np.sqrt((4 * 0.01 ** 2 + 40 * 0.03 ** 2) / 44))

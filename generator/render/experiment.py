@@ -349,7 +349,10 @@ METHOD = """\
   exp(± t · s · √(1 + 1/k)) for k processes. With three processes s rests on two degrees of
   freedom, so s is taken as at least the experiment's typical spread (the median s over its
   comparisons of the same regime, GPU-bound or host-bound{floor}); a comparison that spreads
-  more keeps its own. Verdicts decide on the
+  more keeps its own. Where the setting's calibration holds the comparison's own spreads (many
+  earlier runs on several machines, see Between runs), s is instead its process spread pooled over
+  those runs and this one, which rests on far more degrees of freedom than one run's k − 1, and no
+  floor is taken. Verdicts decide on the
   re-run interval: where another run's mean lands, the mean's interval exp(± t · s / √k)
   widened by √2 in log space. An experiment measured in a single process has the
   bootstrap interval alone, and its table and chart say "one process".
@@ -368,6 +371,7 @@ METHOD = """\
 BETWEEN_KINDS = {"ratio/host": "speedups", "ratio/gpu": "GPU-bound speedups", "latency/host": "times",
                  "latency/gpu": "GPU-bound times", "once/host": "values measured once per run (cold compiles)",
                  "profiled/gpu": "the profiler's GPU times (measured once per run)"}
+OWN_KINDS = {"ratio": "speedups", "latency": "times", "once": "cold compiles", "profiled": "profiler GPU times"}
 NO_BETWEEN = ("none measured for this setting. These intervals cover processes of one run on one machine; "
               "a run on another day or machine may lie outside them.")
 
@@ -376,12 +380,23 @@ def between_text(used: dict[str, float], source: dict | None = None) -> str:
     """What the between-run part of this experiment's intervals was, and where it came from."""
     if not used:
         return NO_BETWEEN
-    parts = ", ".join(f"±{math.expm1(v):.1%} for {BETWEEN_KINDS.get(k, k)}" for k, v in sorted(used.items()))
+    pools = {k: v for k, v in used.items() if not k.endswith(("/own", "/own_n"))}
+    parts = ", ".join(f"±{math.expm1(v):.1%} for {BETWEEN_KINDS.get(k, k)}" for k, v in sorted(pools.items()))
     runs = (source or {}).get("runs") or []
     origin = f" measured from {runs_at(runs, ' of this setting')}" if runs else ""
-    return (f"a run's processes share their machine's state that day, so every interval also takes "
-            f"the spread between whole runs{origin}: here {parts} (one standard deviation, log scale). "
-            "It adds b² to the mean's variance and 2b² to that of a process in another run.")
+    own = [(k.split("/")[0], used[f"{k.split('/')[0]}/own_n"], v) for k, v in sorted(used.items())
+           if k.endswith("/own") and f"{k.split('/')[0]}/own_n" in used]
+    text = (f"a run's processes share their machine's state that day, so every interval also takes "
+            f"the spread between whole runs{origin}")
+    if own:
+        text += (": each comparison measured in every one of those runs takes its own, with its process spread "
+                 "pooled over those runs and this one (" + ", ".join(
+                     f"{n:.0f} {OWN_KINDS.get(kind, kind)}, median ±{math.expm1(v):.1%}" for kind, n, v in own)
+                 + ")" + (f"; the others the pooled spread of their kind: {parts}" if parts else ""))
+    else:
+        text += f": here {parts}"
+    return text + (" (one standard deviation, log scale). It adds b² to the mean's variance and 2b² to that of "
+                   "a process in another run.")
 
 
 def runs_at(runs: Sequence[Mapping[str, Any]], of: str = "") -> str:

@@ -11,7 +11,7 @@ from typing import Any
 import numpy as np
 
 from generator import stats
-from generator.calibration import TIME_UNITS, Between, Spread, once_kind, regime
+from generator.calibration import TIME_UNITS, Between, Spread, once_kind, own_key, regime
 from generator.schema import TRACE_ARTIFACT, ExperimentSpec, Row, params_key, point_slug
 
 
@@ -43,7 +43,7 @@ def _metric_rows(spec: ExperimentSpec, params: dict[str, Any], outcomes: list[di
             spread = between("latency")
             est = stats.per_process(measured, between=spread.value, between_df=spread.df)
         elif kind:
-            spread = between(kind)
+            spread = between(kind, key=own_key(params_key(params), metric, variant, kind))
             est = stats.per_process(measured, once=spread.value, between_df=spread.df)
         else:
             est = stats.per_process(measured)
@@ -146,13 +146,15 @@ def _comparison_rows(spec: ExperimentSpec, params: dict[str, Any], outcomes: lis
     between = between or Between()
     rows = []
     busy = _busy(outcomes)
-    for name, (baseline, groups, ratios_only) in _comparisons(outcomes).items():
+    point = params_key(params)
+    comparisons = _comparisons(outcomes)
+    for name, (baseline, groups, ratios_only) in comparisons.items():
         # a second view of rounds already merged (ratios_only) adds ratios, not latencies
         for variant, samples in ({} if ratios_only else groups).items():
             own = busy.get(variant) if name == "latency" else None
-            spread = between("latency", own) if len(samples) > 1 else Spread()
+            spread = between("latency", own, own_key(point, name, variant, "latency")) if len(samples) > 1 else Spread()
             est = stats.median(samples, floor=floor.of("latency", own), between=spread.value,
-                               between_df=spread.df)
+                               between_df=spread.df, within=spread.within, within_df=spread.within_df)
             rows.append(Row(spec.id, variant, params, f"{name}_ms", est.value * 1e3, "ms",
                             "geometric mean of per-process medians", est.lo * 1e3, est.hi * 1e3, est.n,
                             spread=est.spread, better="lower", interval=est.interval,
@@ -162,14 +164,27 @@ def _comparison_rows(spec: ExperimentSpec, params: dict[str, Any], outcomes: lis
             if variant == baseline:
                 continue
             low = _pair_busy(name, ratios_only, busy, baseline, variant)
-            spread = between("ratio", low) if len(groups[variant]) > 1 else Spread()
+            key = own_key(point, f"{_source(name, comparisons)}:{baseline}", variant, "ratio")
+            spread = between("ratio", low, key) if len(groups[variant]) > 1 else Spread()
             est = stats.ratio(groups[baseline], groups[variant], floor=floor.of("ratio", low),
-                              between=spread.value, between_df=spread.df)
+                              between=spread.value, between_df=spread.df, within=spread.within,
+                              within_df=spread.within_df)
             metric = "speedup" if name == "latency" else f"{name}_speedup"
             rows.append(Row(spec.id, variant, params, metric, est.value, "x", f"{baseline} / {variant}, "
                             "ratio of medians per process", est.lo, est.hi, est.n, spread=est.spread,
                             better="higher", interval=est.interval, ci_lo=est.ci_lo, ci_hi=est.ci_hi))
     return rows
+
+
+def _source(name: str, comparisons: dict[str, tuple[str, dict[str, list], bool]]) -> str:
+    """The comparison whose rounds a ratios-only view re-reads (the one timing the same samples);
+    the comparison itself otherwise."""
+    _, groups, ratios_only = comparisons[name]
+    if ratios_only:
+        for other, (_, found, view) in comparisons.items():
+            if not view and all(found.get(v) == g for v, g in groups.items()):
+                return other
+    return name
 
 
 def _derived_rows(spec: ExperimentSpec, params: dict[str, Any], rows: list[Row]) -> list[Row]:
@@ -264,5 +279,5 @@ def merge(spec: ExperimentSpec, replicate_results: Sequence[dict], between: Betw
         if part["traceback"]:
             point["traceback"] = part["traceback"]  # shown folded on the page
         merged["points"].append(point)
-    merged["between"] = dict(sorted(between.used.items()))  # the spreads between runs its intervals took
+    merged["between"] = between.record()  # the spreads between runs its intervals took
     return merged

@@ -367,8 +367,8 @@ def leave(code: int) -> None:
     Everything the parent reads is on disk by then (each experiment's file written atomically,
     the launch picks kept); what the teardown does after that (torch's and Inductor's exit
     handlers, the CUDA context, freeing every module) cost about 2 s per process on the CPU
-    runner, in every process of a run. The log is flushed first; Inductor's compile workers
-    notice their parent is gone and end, and the parent ends the process group besides
+    runner, in every process of a run. The log is flushed first; whatever the worker leaves
+    running (Inductor's compile workers) the parent ends with the process group
     (isolate._run_worker).
     """
     logging.shutdown()

@@ -365,6 +365,12 @@ def test_the_method_section_says_what_spread_between_runs_each_experiment_took()
             "for values measured once per run (cold compiles), ±5.1% for speedups") in text
     plain = method(make_bundle().experiments["one_line_speedup"])
     assert "none measured for this setting. These intervals cover processes of one run on one machine" in plain
+    owned = dataclasses.replace(make_bundle().experiments["one_line_speedup"],
+                                between_runs={"ratio/own": 0.01, "ratio/own_n": 12.0, "once/host": 0.1})
+    text = method(owned, {"runs": [{"commit": "b" * 40}] * 24})
+    assert ("each comparison measured in every one of those runs takes its own, with its process spread pooled over "
+            "those runs and this one (12 speedups, median ±1.0%); the others the pooled spread of their kind: "
+            "±10.5% for values measured once per run (cold compiles)") in text
 
 
 def test_gpu_bound_speedups_beyond_the_bar_show_each_process_of_each_run():
