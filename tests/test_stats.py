@@ -287,3 +287,22 @@ def test_a_run_whose_few_processes_scattered_is_judged_on_the_process_spread_poo
     assert stats.pooled_spread(0.01, 5, floor=0.05) == (0.05, 4.0)
     s, df = stats.pooled_spread(0.01, 5, floor=0.05, within=0.03, within_df=40)
     assert df == 44.0 and s == pytest.approx(np.sqrt((4 * 0.01 ** 2 + 40 * 0.03 ** 2) / 44))
+
+
+def test_the_pooled_spread_carries_its_degrees_of_freedom_into_t():
+    """The mean's half-width is t(ν) · √(s²/k + b²) with s pooled over k − 1 + within_df degrees of
+    freedom and ν from Welch–Satterthwaite: not the run's own k − 1."""
+    rng = np.random.default_rng(5)
+    shifts = np.array([0.02, -0.03, 0.01, 0.04, -0.04])
+    base = [list(1e-3 * (1 + 0.0001 * rng.standard_normal(30))) for _ in shifts]
+    cand = [list(1e-3 / np.exp(d) * (1 + 0.0001 * rng.standard_normal(30))) for d in shifts]
+    est = stats.ratio(base, cand, between=0.01, between_df=23, within=0.03, within_df=96)
+    k = len(shifts)
+    logs = np.log([np.median(b) / np.median(c) for b, c in zip(base, cand)])
+    s, s_df = stats.pooled_spread(float(logs.std(ddof=1)), k, within=0.03, within_df=96)
+    assert s_df == 100.0
+    a, b = s * s / k, 0.01 ** 2
+    nu = (a + b) ** 2 / (a * a / s_df + b * b / 23)
+    half = float(sps.t.ppf(0.975, nu)) * math.sqrt(a + b)
+    assert est.ci_hi == pytest.approx(math.exp(logs.mean() + half), rel=1e-9)
+    assert est.ci_lo == pytest.approx(math.exp(logs.mean() - half), rel=1e-9)

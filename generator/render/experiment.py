@@ -389,8 +389,8 @@ def between_text(used: dict[str, float], source: dict | None = None) -> str:
     text = (f"a run's processes share their machine's state that day, so every interval also takes "
             f"the spread between whole runs{origin}")
     if own:
-        text += (": each comparison measured in every one of those runs takes its own, with its process spread "
-                 "pooled over those runs and this one (" + "; ".join(
+        text += (": each comparison measured in all of those runs that hold this experiment takes its own, with "
+                 "its process spread pooled over those runs and this one (" + "; ".join(
                      f"{n:.0f} {OWN_KINDS.get(kind, kind)}: median ±{math.expm1(v):.1%}" for kind, n, v in own)
                  + ")" + (f"; the others the pooled spread of their kind: {parts}" if parts else ""))
     else:

@@ -368,8 +368,8 @@ def test_the_method_section_says_what_spread_between_runs_each_experiment_took()
     owned = dataclasses.replace(make_bundle().experiments["one_line_speedup"],
                                 between_runs={"ratio/own": 0.01, "ratio/own_n": 12.0, "once/host": 0.1})
     text = method(owned, {"runs": [{"commit": "b" * 40}] * 24})
-    assert ("each comparison measured in every one of those runs takes its own, with its process spread pooled over "
-            "those runs and this one (12 speedups: median ±1.0%); the others the pooled spread of their kind: "
+    assert ("each comparison measured in all of those runs that hold this experiment takes its own, with its process "
+            "spread pooled over those runs and this one (12 speedups: median ±1.0%); the others the pooled spread of their kind: "
             "±10.5% for values measured once per run (cold compiles)") in text
 
 

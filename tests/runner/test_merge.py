@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import numpy as np
+import pytest
+from scipy import stats as sps
 
 from generator import calibration
 from generator.runner import merge
@@ -49,3 +51,36 @@ def test_a_second_view_of_the_same_rounds_takes_the_own_spreads_of_its_pair():
     assert row.ci_hi - row.ci_lo < alone.ci_hi - alone.ci_lo
     # the eager-based speedups found no own spreads and took the pool, which the bundle names
     assert pooled["between"]["ratio/own_n"] == 1.0 and pooled["between"]["ratio/host"] == 0.04
+
+
+def _timed_process(i: int) -> dict:
+    """One process timing eager against compiled, with a cold compile measured in the first."""
+    rng = np.random.default_rng(10 + i)
+    rounds = {"eager": 3e-3 * np.exp(SCATTER[i]), "compiled": 2e-3}
+    samples = {v: list(t * (1 + 0.001 * rng.standard_normal(8))) for v, t in rounds.items()}
+    metrics = [{"variant": "compiled", "metric": "compile_cold_s", "value": 12.0, "unit": "s",
+                "stat": "first call", "status": "ok", "reason": ""}] if i == 0 else []
+    comparisons = [{"name": "latency", "baseline": "eager", "samples": samples, "calls_per_sample": {v: 10 for v in samples}}]
+    outcome = {"metrics": metrics, "comparisons": comparisons, "kernels": [], "artifacts": {}}
+    return {"replicate": i, "points": [{"params": POINT, "status": "ok", "outcome": outcome, "seconds": 1.0}]}
+
+
+def test_latencies_and_cold_compiles_take_their_own_spreads_too():
+    processes = [_timed_process(i) for i in range(len(SCATTER))]
+    own = {calibration.own_key("batch=1", "latency", "eager", "latency"): calibration.Own(0.0, 0.01, 20, 5),
+           calibration.own_key("batch=1", "compile_cold_s", "compiled", "once"): calibration.Own(0.05, 0.0, 20, 1)}
+    pools = {"latency/host": calibration.Pool(0.2, 9), "once/host": calibration.Pool(0.3, 9)}
+    cal = calibration.Calibration("nvidia-h200-torch2.11.0", "default", {}, pools, runs=[{}] * 20, own={"modes": own})
+    merged = merge.merge(SPEC, processes, cal.for_experiment("modes"))
+    rows = {(r.variant, r.metric): r for r in merged["rows"]}
+    alone = {(r.variant, r.metric): r for r in merge.merge(SPEC, processes)["rows"]}
+    eager = rows["eager", "latency_ms"]
+    # eager scattered ±10% over the five processes; its steady history (±1%, no shift) narrows it
+    assert eager.ci_hi / eager.ci_lo < alone["eager", "latency_ms"].ci_hi / alone["eager", "latency_ms"].ci_lo
+    # the compiled side has no own figures: the (wide) pool of its kind
+    assert rows["compiled", "latency_ms"].ci_hi / rows["compiled", "latency_ms"].ci_lo > 2.0
+    # a cold compile's interval is its own spread between runs, t on 19 degrees of freedom
+    compile_ = rows["compiled", "compile_cold_s"]
+    z = float(sps.t.ppf(0.975, 19))
+    assert compile_.ci_hi == pytest.approx(12.0 * np.exp(z * 0.05))
+    assert merged["between"]["latency/own_n"] == 1.0 and merged["between"]["once/own_n"] == 1.0
