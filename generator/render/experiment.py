@@ -371,7 +371,8 @@ METHOD = """\
 BETWEEN_KINDS = {"ratio/host": "speedups", "ratio/gpu": "GPU-bound speedups", "latency/host": "times",
                  "latency/gpu": "GPU-bound times", "once/host": "values measured once per run (cold compiles)",
                  "profiled/gpu": "the profiler's GPU times (measured once per run)"}
-OWN_KINDS = {"ratio": "speedups", "latency": "times", "once": "cold compiles", "profiled": "profiler GPU times"}
+OWN_KINDS = {"ratio": ("speedup", "speedups"), "latency": ("time", "times"), "once": ("cold compile", "cold compiles"),
+             "profiled": ("profiler GPU time", "profiler GPU times")}
 NO_BETWEEN = ("none measured for this setting. These intervals cover processes of one run on one machine; "
               "a run on another day or machine may lie outside them.")
 
@@ -391,7 +392,8 @@ def between_text(used: dict[str, float], source: dict | None = None) -> str:
     if own:
         text += (": each comparison measured in all of those runs that hold this experiment takes its own, with "
                  "its process spread pooled over those runs and this one (" + "; ".join(
-                     f"{n:.0f} {OWN_KINDS.get(kind, kind)}: median ±{math.expm1(v):.1%}" for kind, n, v in own)
+                     f"{n:.0f} {OWN_KINDS.get(kind, (kind, kind))[round(n) != 1]}: median ±{math.expm1(v):.1%}"
+                     for kind, n, v in own)
                  + ")" + (f"; the others the pooled spread of their kind: {parts}" if parts else ""))
     else:
         text += f": here {parts}"
