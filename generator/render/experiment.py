@@ -385,8 +385,9 @@ def between_text(used: dict[str, float], source: dict | None = None) -> str:
     parts = ", ".join(f"±{math.expm1(v):.1%} for {BETWEEN_KINDS.get(k, k)}" for k, v in sorted(pools.items()))
     runs = (source or {}).get("runs") or []
     origin = f" measured from {runs_at(runs, ' of this setting')}" if runs else ""
-    own = [(k.split("/")[0], used[f"{k.split('/')[0]}/own_n"], v) for k, v in sorted(used.items())
-           if k.endswith("/own") and f"{k.split('/')[0]}/own_n" in used]
+    # "ratio/own" (median own spread) goes with "ratio/own_n" (how many comparisons took one)
+    own = [(k[:-len("/own")], used[f"{k}_n"], v) for k, v in sorted(used.items())
+           if k.endswith("/own") and f"{k}_n" in used]
     text = (f"a run's processes share their machine's state that day, so every interval also takes "
             f"the spread between whole runs{origin}")
     if own:
