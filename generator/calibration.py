@@ -21,14 +21,16 @@ its machine) is shared by every experiment, and an experiment's own estimate fro
 runs, clipped at zero, is not evidence that it alone escapes it.
 
 With many runs (at least OWN_FROM, from several machines), each comparison measured in every
-run also gets its **own** estimate, which measure uses in place of the pools: its between-run
+run that holds its experiment also gets its **own** estimate, which measure uses in place of the pools: its between-run
 spread, and its spread between the processes of a run pooled over all those runs. A run's own k
 processes give that process spread on k − 1 degrees of freedom, so a run whose few processes
 happened to scatter widened its interval past a threshold that its mean lay far from (on the H200,
 torch 2.11: the depth family's speedup at n=64 read 0.76–0.85× in 21 runs on 7 machines, yet one
 run's five processes, 0.75–0.96×, put 1× inside its interval). Pooled over the calibration's runs
 and this one, the process spread rests on (runs + 1)(k − 1) degrees of freedom, and the verdict
-turns on where the run's mean lies, not on how its few processes fell.
+turns on where the run's mean lies, not on how its few processes fell. A run whose processes
+scatter well beyond that history (stats.scattered, an F test at 1%) is not pooled: it keeps its
+own spread, and its interval's label says so.
 
 The values live in results/calibration/<bundle name>.json with the runs they came from; measure
 reads the one of its setting (or none) and records which in the bundle. Checking a run's intervals
@@ -40,6 +42,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import math
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -201,12 +204,21 @@ def baselines(rows: Sequence[Row], samples: Sequence[Mapping[str, Any]]) -> dict
     return out
 
 
+def _process_medians(samples: Sequence[Mapping[str, Any]]) -> dict[tuple[str, str], dict[str, dict[int, float]]]:
+    """(point, comparison) → variant → replicate → the median of that process's rounds. A median
+    that is not a positive time (no rounds, or a zero) is left out, so no log or ratio takes it."""
+    medians: dict[tuple[str, str], dict[str, dict[int, float]]] = defaultdict(lambda: defaultdict(dict))
+    for s in samples:
+        median = float(np.median(s["seconds"])) if len(s["seconds"]) else math.nan
+        if median > 0:
+            medians[params_key(s["params"]), s["comparison"]][s["variant"]][s["replicate"]] = median
+    return medians
+
+
 def per_process_logs(rows: Sequence[Row], samples: Sequence[Mapping[str, Any]]) -> dict[tuple, tuple[str, np.ndarray]]:
     """Every comparison of one experiment's run as (kind/regime, per-process logs), keyed by
     (point, comparison, variant, kind): log median per process, or log(baseline / variant)."""
-    medians: dict[tuple[str, str], dict[str, dict[int, float]]] = defaultdict(lambda: defaultdict(dict))
-    for s in samples:
-        medians[params_key(s["params"]), s["comparison"]][s["variant"]][s["replicate"]] = float(np.median(s["seconds"]))
+    medians = _process_medians(samples)
     busy = _busy(rows)
     base_of = baselines(rows, samples)
     out: dict[tuple, tuple[str, np.ndarray]] = {}
@@ -230,9 +242,7 @@ def own_logs(samples: Sequence[Mapping[str, Any]]) -> dict[str, np.ndarray]:
     """Per-process logs of every comparison as Own spreads are keyed (own_key): each variant's
     latency, and the ratio of every pair of variants timed in the same rounds, so that a second
     view of those rounds with another baseline (Comparison.ratios_only) finds its own spreads."""
-    medians: dict[tuple[str, str], dict[str, dict[int, float]]] = defaultdict(lambda: defaultdict(dict))
-    for s in samples:
-        medians[params_key(s["params"]), s["comparison"]][s["variant"]][s["replicate"]] = float(np.median(s["seconds"]))
+    medians = _process_medians(samples)
     out: dict[str, np.ndarray] = {}
     for (point, name), per_variant in medians.items():
         for variant, reps in per_variant.items():

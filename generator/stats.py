@@ -38,6 +38,8 @@ class Estimate:
 PROCESS_LABEL = "95% process interval over {k} processes"
 BOOTSTRAP_LABEL = "95% CI, bootstrap within one process"
 BETWEEN_SUFFIX = " and the spread between runs"
+# where a run's processes scattered beyond its comparison's history, which is then not pooled
+ALONE_SUFFIX = ", its processes' own spread (wider than in its earlier runs)"
 ONCE_LABEL = "95% interval from the spread between runs"
 
 
@@ -105,11 +107,13 @@ def _across_processes(data: np.ndarray, n_boot: int, seed: int, floor: float = 0
     lo, hi = _percentile(np.exp(boot))
     if k < 2:
         return Estimate(float(np.exp(centre)), lo, hi, k * r, BOOTSTRAP_LABEL, "bootstrap")
-    s, s_df = pooled_spread(float(per_process.std(ddof=1)), k, floor, within, within_df)
+    own = float(per_process.std(ddof=1))
+    s, s_df = pooled_spread(own, k, floor, within, within_df)
     half, mean_half = _halves(s, k, between, between_df, s_df)
     ci = min(lo, float(np.exp(centre - mean_half))), max(hi, float(np.exp(centre + mean_half)))
     lo, hi = min(lo, float(np.exp(centre - half))), max(hi, float(np.exp(centre + half)))
-    return Estimate(float(np.exp(centre)), lo, hi, k * r, _label(k, between), "process", *ci)
+    label = _label(k, between, scattered(own, k, within, within_df))
+    return Estimate(float(np.exp(centre)), lo, hi, k * r, label, "process", *ci)
 
 
 def _t(a: float, nu_a: float, b: float, nu_b: float) -> float:
@@ -124,11 +128,26 @@ def _t(a: float, nu_a: float, b: float, nu_b: float) -> float:
     return float(sps.t.ppf(0.5 + LEVEL / 2, nu))
 
 
+SCATTER_LEVEL = 0.99  # a run's process spread beyond this quantile of F is not its history's
+
+
+def scattered(own: float, k: int, within: float, within_df: float) -> bool:
+    """Whether a run's processes scatter more than its calibration's runs allow: own²/within²
+    beyond the SCATTER_LEVEL quantile of F(k − 1, within_df). Pooling would then narrow the
+    interval of a run whose own processes disagree."""
+    if within_df <= 0 or k < 2:
+        return False
+    if within <= 0:
+        return own > 0
+    return own * own / (within * within) > float(sps.f.ppf(SCATTER_LEVEL, k - 1, within_df))
+
+
 def pooled_spread(own: float, k: int, floor: float = 0.0, within: float = 0.0,
                   within_df: float = 0.0) -> tuple[float, float]:
     """The process spread an interval takes and its degrees of freedom: the run's own (at least
-    the floor) on k − 1, or pooled with the calibration's runs (within, within_df) where given."""
-    if within_df <= 0:
+    the floor) on k − 1, or pooled with the calibration's runs (within, within_df) where given
+    and the run's processes do not scatter beyond them (scattered)."""
+    if within_df <= 0 or scattered(own, k, within, within_df):
         return max(own, floor), float(k - 1)
     df = (k - 1) + within_df
     return float(np.sqrt(((k - 1) * own * own + within_df * within * within) / df)), float(df)
@@ -150,8 +169,8 @@ def _halves(s: float, k: int, between: float, between_df: float = math.inf,
             _t(mean[0], s_df, mean[1], between_df) * float(np.sqrt(sum(mean))))
 
 
-def _label(k: int, between: float) -> str:
-    return PROCESS_LABEL.format(k=k) + (BETWEEN_SUFFIX if between > 0 else "")
+def _label(k: int, between: float, alone: bool = False) -> str:
+    return PROCESS_LABEL.format(k=k) + (BETWEEN_SUFFIX if between > 0 else "") + (ALONE_SUFFIX if alone else "")
 
 
 def log_spread(groups: Sequence[Sequence[float]], candidate: Sequence[Sequence[float]] | None = None) -> float | None:

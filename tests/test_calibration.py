@@ -199,3 +199,18 @@ def test_a_comparison_with_its_own_spreads_takes_them_and_others_the_pool(tmp_pa
     recorded = between.record()
     assert recorded["ratio/own_n"] == 1.0 and recorded["ratio/own"] == pytest.approx(own["between"])
     assert "ratio/host" in recorded  # the pool the other comparison took
+
+
+def test_a_process_without_a_positive_median_is_left_out_of_the_logs():
+    """A zero or empty set of rounds is not a time: it drops out of both log tables instead of
+    raising ZeroDivisionError or putting -inf into a spread."""
+    rows, samples = _samples(0.0, 7, 0.5)
+    samples[0]["seconds"] = [0.0] * 9
+    samples[1]["seconds"] = []
+    point, variant = samples[0]["params"], samples[0]["variant"]
+    logs = calibration.per_process_logs(rows, samples)
+    own = calibration.own_logs(samples)
+    for table in ([v for _, v in logs.values()], list(own.values())):
+        assert all(np.isfinite(v).all() for v in table)
+    key = calibration.own_key(calibration.params_key(point), "latency", variant, "latency")
+    assert len(own[key]) == 2  # three processes, the zero one left out

@@ -273,20 +273,39 @@ def test_a_value_measured_once_per_run_takes_its_interval_from_the_spread_betwee
 
 def test_a_run_whose_few_processes_scattered_is_judged_on_the_process_spread_pooled_over_runs():
     """Five processes that happened to scatter (±9%) widen a run's own interval past 1×; the
-    same comparison's spread pooled over twenty earlier runs (±3%) keeps it on the mean's side."""
+    same comparison's spread pooled over twenty earlier runs (±5%) keeps it on the mean's side."""
     rng = np.random.default_rng(3)
     scatter = np.array([0.0, 0.07, 0.04, -0.08, 0.16])  # log speedups around 0.81×
     eager = [list(1e-3 * (1 + 0.001 * rng.standard_normal(20))) for _ in scatter]
     compiled = [list(1e-3 / (0.81 * np.exp(d)) * (1 + 0.001 * rng.standard_normal(20))) for d in scatter]
     own = stats.ratio(eager, compiled, between=0.01, between_df=19)
-    pooled = stats.ratio(eager, compiled, between=0.01, between_df=19, within=0.03, within_df=40)
+    pooled = stats.ratio(eager, compiled, between=0.01, between_df=19, within=0.05, within_df=40)
     assert own.value == pytest.approx(pooled.value)
+    assert stats.ALONE_SUFFIX not in pooled.spread
     assert own.ci_hi > pooled.ci_hi and pooled.ci_hi < 0.95
     assert own.hi > 1.0  # where one more process of the run lands, from its own spread alone
     # the floor stands in for degrees of freedom a run lacks; pooled, it is not taken
     assert stats.pooled_spread(0.01, 5, floor=0.05) == (0.05, 4.0)
     s, df = stats.pooled_spread(0.01, 5, floor=0.05, within=0.03, within_df=40)
     assert df == 44.0 and s == pytest.approx(np.sqrt((4 * 0.01 ** 2 + 40 * 0.03 ** 2) / 44))
+
+
+def test_a_run_scattering_far_beyond_its_history_keeps_its_own_spread_and_says_so():
+    """The same five processes (±9%) against a history of ±3% fail the F test at 1% (F ≈ 9 against
+    3.8): pooling would narrow the interval of a run whose processes disagree, so it keeps its own."""
+    rng = np.random.default_rng(3)
+    scatter = np.array([0.0, 0.07, 0.04, -0.08, 0.16])
+    eager = [list(1e-3 * (1 + 0.001 * rng.standard_normal(20))) for _ in scatter]
+    compiled = [list(1e-3 / (0.81 * np.exp(d)) * (1 + 0.001 * rng.standard_normal(20))) for d in scatter]
+    own = stats.ratio(eager, compiled, between=0.01, between_df=19)
+    guarded = stats.ratio(eager, compiled, between=0.01, between_df=19, within=0.03, within_df=40)
+    assert (guarded.lo, guarded.hi, guarded.ci_lo, guarded.ci_hi) == (own.lo, own.hi, own.ci_lo, own.ci_hi)
+    assert guarded.spread.endswith(stats.ALONE_SUFFIX) and stats.ALONE_SUFFIX not in own.spread
+    s = float(np.std(scatter, ddof=1))
+    assert stats.scattered(s, 5, 0.03, 40) and not stats.scattered(s, 5, 0.05, 40)
+    assert stats.pooled_spread(s, 5, within=0.03, within_df=40) == (s, 4.0)
+    # no history, or one process: nothing to test against
+    assert not stats.scattered(s, 5, 0.03, 0) and not stats.scattered(s, 1, 0.03, 40)
 
 
 def test_the_pooled_spread_carries_its_degrees_of_freedom_into_t():
