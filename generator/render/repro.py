@@ -429,6 +429,13 @@ def spread_report(bundles: Sequence[Bundle], names: Sequence[str], *, experiment
                         tuple(left), single)
 
 
+def verdicts_per_run(bundles: Sequence[Bundle]) -> list[Claim]:
+    """Every claim's verdict in each of these runs of one setting (the published bundle first):
+    the claims page reads from them whether re-runs of the same code decide a claim alike."""
+    ids = list(dict.fromkeys(eid for b in bundles for eid in b.experiments))
+    return _claims(bundles, ids, report_wide=True)
+
+
 def _runs(numbers: Sequence[int]) -> str:
     """'run 3' or 'runs 1 and 2'."""
     if len(numbers) == 1:

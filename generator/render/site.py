@@ -69,15 +69,49 @@ def _verdicts(bundle: Bundle) -> dict[str, list[tuple[Verdict | None, str]]]:
     return out
 
 
-def _cell(found: list[tuple[Verdict | None, str]] | None) -> str:
-    """The verdict labels of one claim on one device; several experiments may decide it."""
+def _cell(found: list[tuple[Verdict | None, str]] | None, differs: bool = False) -> str:
+    """The verdict labels of one claim on one device; several experiments may decide it. Where
+    re-runs of the same code decide it otherwise, the cell says so."""
     if not found:
         return md.verdict_label("pending")
     labels = dict.fromkeys(md.verdict_label(state) for _, state in found)
-    return " / ".join(labels)
+    return " / ".join(labels) + (" (re-runs differ)" if differs else "")
 
 
-def home_page(bundles: list[Bundle], release: str) -> str:
+# Per device key: each (claim, deciding experiment)'s verdicts in the published run and its re-runs.
+Agreement = Mapping[str, Mapping[tuple[str, str], repro.Claim]]
+
+
+def agreement(bundles: Sequence[Bundle], reruns: Mapping[str, Sequence[tuple[str, Bundle]]]) -> dict[str, dict[tuple[str, str], repro.Claim]]:
+    """Per device key with re-runs of its bundle's setting: how each claim came out in every run."""
+    out = {}
+    for bundle in bundles:
+        same = [b for _, b in reruns.get(bundle.device_key, ()) if repro.setting(b) == repro.setting(bundle)]
+        if same:
+            out[bundle.device_key] = {(c.claim, c.experiment): c for c in repro.verdicts_per_run([bundle, *same])}
+    return out
+
+
+def _differs(agreed: Agreement | None, bundle: Bundle, claim: str) -> list[repro.Claim]:
+    return [c for (cid, _), c in (agreed or {}).get(bundle.device_key, {}).items() if cid == claim and c.differs]
+
+
+def _rerun_cell(agreed: Agreement | None, bundle: Bundle, verdict: Verdict) -> str:
+    """Whether the re-runs of this bundle decide the claim as it does, linked to the evidence."""
+    runs = (agreed or {}).get(bundle.device_key)
+    if runs is None:
+        return "no re-runs"
+    found = runs.get((verdict.claim, verdict.experiment))
+    if found is None:
+        return "–"
+    link = f"devices/{bundle.device_key}/reproducibility.md"
+    told = [v for v in found.verdicts if v is not None]
+    if not found.differs:
+        return f"[same in all {len(told)} runs]({link})"
+    return f"[**differ**]({link}): " + " · ".join(md.verdict_label(v) for v in told)
+
+
+def home_page(bundles: list[Bundle], release: str, agreed: Agreement | None = None) -> str:
     """Landing page of a release: devices, the headline result and the verdict table."""
     first = bundles[0]
     parts = [f"# torch.compile performance lab: PyTorch {release}\n",
@@ -98,28 +132,32 @@ def home_page(bundles: list[Bundle], release: str) -> str:
         parts += ["## Headline\n",
                   f"On **{device_label(first)}** with torch {first.fingerprint['torch']}: {headline.measured}. "
                   f"Verdict on the article's 1.8×: **{md.verdict_label(headline.verdict)}**.\n"]
-    parts += ["## Verdicts at a glance\n", verdict_overview(bundles)]
+    parts += ["## Verdicts at a glance\n", verdict_overview(bundles, agreed)]
     return "\n".join(parts)
 
 
-def verdict_overview(bundles: list[Bundle]) -> str:
+def verdict_overview(bundles: list[Bundle], agreed: Agreement | None = None) -> str:
     """Claims × devices table of verdict labels."""
     per_device = [_verdicts(b) for b in bundles]
     rows = []
     for claim in CLAIMS:
-        cells = [_cell(v.get(claim.id)) for v in per_device]
+        cells = [_cell(v.get(claim.id), bool(_differs(agreed, b, claim.id))) for b, v in zip(bundles, per_device)]
         rows.append([f"[{claim.id}](claims.md#{claim.id.lower()})", claim.section, claim.statement] + cells)
     return md.table(["claim", "§", "statement"] + [device_label(b) for b in bundles], rows)
 
 
-def claims_page(bundles: list[Bundle], release: str) -> str:
-    """Every claim C1–C24 with the article's figure and, per device, the measured verdicts."""
+def claims_page(bundles: list[Bundle], release: str, agreed: Agreement | None = None) -> str:
+    """Every claim C1–C24 with the article's figure and, per device, the measured verdicts, and
+    whether re-runs of the same code decided it alike (agreed)."""
     per_device = [(b, _verdicts(b)) for b in bundles]
     parts = [f"# Claims: PyTorch {release}\n",
              "Each claim of the article, restated, with the figure the article gives and what this "
              "release measured on each device, with the spread of the numbers and the rule that "
              "turned them into a verdict. Several experiments may decide one claim; each says its "
-             "own. \"Pending\" means no experiment of this report covers it yet.\n"]
+             "own. \"Pending\" means no experiment of this report covers it yet. The verdict is the "
+             "published run's; *re-runs* says whether fresh runs of the same code on the same kind of "
+             "device decided it alike. A verdict that re-runs do not repeat is not settled: read it as "
+             "inconclusive.\n"]
     for claim in CLAIMS:
         parts.append(f"## {claim.id} · {claim.section} {{#{claim.id.lower()}}}\n")
         parts.append(f"{claim.statement}\n\nArticle's figure: {claim.article_figure}\n")
@@ -128,13 +166,20 @@ def claims_page(bundles: list[Bundle], release: str) -> str:
             release_cell = bundle.fingerprint["torch"]
             for verdict, state in verdicts.get(claim.id, [(None, "pending")]):
                 if verdict is None:
-                    rows.append([device_label(bundle), release_cell, md.verdict_label(state), "–", "–", "–"])
+                    rows.append([device_label(bundle), release_cell, md.verdict_label(state), "–", "–", "–", "–"])
                     continue
                 link = (f"[{verdict.experiment}](devices/{bundle.device_key}/{verdict.experiment}.md)"
                         if verdict.experiment in bundle.experiments else verdict.experiment)
                 rows.append([device_label(bundle), release_cell, md.verdict_label(verdict.verdict),
-                             verdict.measured, verdict.rule, link])
-        parts.append(md.table(["device", "torch", "verdict", "measured", "rule", "decided by"], rows))
+                             _rerun_cell(agreed, bundle, verdict), verdict.measured, verdict.rule, link])
+        parts.append(md.table(["device", "torch", "verdict", "re-runs", "measured", "rule", "decided by"], rows))
+        for bundle, _ in per_device:
+            for c in _differs(agreed, bundle, claim.id):
+                told = [md.verdict_label(v) for v in c.verdicts if v is not None]
+                parts.append(f"On {device_label(bundle)}, fresh runs of the same code decide {claim.id} "
+                             f"({c.experiment}) differently: {told[0]} in the published run, "
+                             f"{', '.join(told[1:])} in its re-runs. What one run measured does not settle it, so read it as "
+                             f"inconclusive there until runs agree ([reproducibility](devices/{bundle.device_key}/reproducibility.md)).\n")
         for bundle, verdicts in per_device:
             found = [v for v, _ in verdicts.get(claim.id, []) if v is not None]
             if len({v.verdict for v in found}) > 1:
@@ -305,8 +350,11 @@ def render_release(bundles: list[Bundle], release: str, docs_dir: Path,
         elif target.exists():
             target.unlink()
     bundles = order(bundles)
-    _write(docs_dir / "index.md", home_page(bundles, release))
-    _write(docs_dir / "claims.md", claims_page(bundles, release))
+    loaded = {b.device_key: repro.load_reruns(Path(reruns_dir or RERUNS) / bundle_name(b.fingerprint))
+              for b in bundles}
+    agreed = agreement(bundles, {key: runs for key, (runs, _) in loaded.items()})
+    _write(docs_dir / "index.md", home_page(bundles, release, agreed))
+    _write(docs_dir / "claims.md", claims_page(bundles, release, agreed))
     nav: list[Any] = [{"Home": "index.md"}, {"Claims": "claims.md"}]
     for bundle in bundles:
         base = docs_dir / "devices" / bundle.device_key
@@ -324,7 +372,7 @@ def render_release(bundles: list[Bundle], release: str, docs_dir: Path,
             section.append({result.title: [{"Results": f"{rel}/{result.id}.md"},
                                            {"Kernels": f"{rel}/{result.id}-kernels.md"}]})
         runs_root = Path(reruns_dir or RERUNS) / bundle_name(bundle.fingerprint)
-        reruns, problems = repro.load_reruns(runs_root)
+        reruns, problems = loaded[bundle.device_key]
         # the launch picks each run kept: the published bundle's beside the re-runs' folder (results/<name>)
         picks = {"published": launches.read(runs_root.parent.parent / bundle_name(bundle.fingerprint),
                                             bundle.header.get("created")),

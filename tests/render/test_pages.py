@@ -544,3 +544,27 @@ def test_without_gpu_times_every_kernel_is_printed():
                    for i in range(exp_pages.MAX_LISTED + 2))
     text = exp_pages._listing("output_code.py", code, TraceReport("traces/p/index.html", 0, 1), {}, ("b", "a"), {})
     assert "The other" not in text and text.count('??? note "triton_poi_fused_add_') == exp_pages.MAX_LISTED + 2
+
+
+def test_the_claims_page_says_whether_re_runs_of_the_same_code_decide_a_claim_alike(gpu):
+    """The verdict is the published run's; a re-run that decides otherwise is named beside it, in
+    the overview and under the claim, as not settled. A claim the re-runs repeat says so."""
+    published = copy.deepcopy(gpu)
+    result = next(iter(published.experiments.values()))
+    result.verdicts = [Verdict("C5", "holds", "m", "r", result.id), Verdict("C6", "holds", "m", "r", result.id)]
+    rerun = copy.deepcopy(published)
+    rerun.experiments[result.id].verdicts = [Verdict("C5", "inconclusive", "m", "r", result.id),
+                                             Verdict("C6", "holds", "m", "r", result.id)]
+    agreed = site.agreement([published], {published.device_key: [("run2", rerun), ("run3", copy.deepcopy(published))]})
+    text = site.claims_page([published], "2.11", agreed)
+    c5, c6 = (re.sub(r"<[^>]+>", "", claim_section(text, c)) for c in ("C5", "C6"))
+    assert "[**differ**](devices/nvidia-h200/reproducibility.md): holds · inconclusive · holds" in c5
+    assert "holds in the published run, inconclusive, holds in its re-runs" in c5
+    assert "read it as inconclusive there until runs agree" in c5
+    assert "same in all 3 runs" in c6 and "until runs agree" not in c6
+    overview = site.verdict_overview([published], agreed)
+    assert any("C5" in line and "(re-runs differ)" in line for line in overview.splitlines())
+    assert not any("[C6]" in line and "(re-runs differ)" in line for line in overview.splitlines())
+    # no re-runs of this setting: the column says so and nothing is called unsettled
+    alone = site.claims_page([published], "2.11", site.agreement([published], {}))
+    assert "no re-runs" in claim_section(alone, "C5") and "until runs agree" not in alone
