@@ -352,7 +352,8 @@ METHOD = """\
   more keeps its own. Where the setting's calibration holds the comparison's own spreads (many
   earlier runs on several machines, see Between runs), s is instead its process spread pooled over
   those runs and this one, which rests on far more degrees of freedom than one run's k − 1, and no
-  floor is taken. Verdicts decide on the
+  floor is taken, unless this run's processes scatter beyond those runs' (an F test at 1%): then
+  its own s, at least the floor. Verdicts decide on the
   re-run interval: where another run's mean lands, the mean's interval exp(± t · s / √k)
   widened by √2 in log space. An experiment measured in a single process has the
   bootstrap interval alone, and its table and chart say "one process".

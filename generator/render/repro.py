@@ -429,11 +429,12 @@ def spread_report(bundles: Sequence[Bundle], names: Sequence[str], *, experiment
                         tuple(left), single)
 
 
-def verdicts_per_run(bundles: Sequence[Bundle]) -> list[Claim]:
-    """Every claim's verdict in each of these runs of one setting (the published bundle first):
-    the claims page reads from them whether re-runs of the same code decide a claim alike."""
-    ids = list(dict.fromkeys(eid for b in bundles for eid in b.experiments))
-    return _claims(bundles, ids, report_wide=True)
+def verdicts_per_run(bundles: Sequence[Bundle], names: Sequence[str]) -> tuple[list[Claim], dict[str, str]]:
+    """Every claim's verdict in each of these runs of one setting (the published bundle first),
+    over the experiments spread_report compares (measured alike by two runs or more), and those
+    it leaves out with why: the claims page reads from them whether re-runs decide a claim alike."""
+    ids, left = _experiments(bundles, names, None)
+    return _claims(bundles, ids, report_wide=True), dict(line.split(": ", 1) for line in left)
 
 
 def _runs(numbers: Sequence[int]) -> str:

@@ -10,7 +10,8 @@ import html
 import shutil
 import sys
 import tempfile
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -69,46 +70,77 @@ def _verdicts(bundle: Bundle) -> dict[str, list[tuple[Verdict | None, str]]]:
     return out
 
 
-def _cell(found: list[tuple[Verdict | None, str]] | None, differs: bool = False) -> str:
+def _cell(found: list[tuple[Verdict | None, str]] | None, differs: Collection[str] = ()) -> str:
     """The verdict labels of one claim on one device; several experiments may decide it. Where
-    re-runs of the same code decide it otherwise, the cell says so."""
+    re-runs of the same code decide it otherwise (differs: those deciding experiments), the
+    label says so."""
     if not found:
         return md.verdict_label("pending")
-    labels = dict.fromkeys(md.verdict_label(state) for _, state in found)
-    return " / ".join(labels) + (" (re-runs differ)" if differs else "")
+    labels = dict.fromkeys(md.verdict_label(state) + (" (re-runs differ)" if v is not None and v.experiment in differs else "")
+                           for v, state in found)
+    return " / ".join(labels)
 
 
-# Per device key: each (claim, deciding experiment)'s verdicts in the published run and its re-runs.
-Agreement = Mapping[str, Mapping[tuple[str, str], repro.Claim]]
+@dataclass(frozen=True)
+class Reruns:
+    """How a device's published run and its re-runs decided each claim: per (claim, deciding
+    experiment, n-th verdict of that pair) the verdicts run by run, and the experiments not
+    compared with why (measured by one run only, or measured differently)."""
+
+    claims: Mapping[tuple[str, str, int], repro.Claim]
+    left: Mapping[str, str]
 
 
-def agreement(bundles: Sequence[Bundle], reruns: Mapping[str, Sequence[tuple[str, Bundle]]]) -> dict[str, dict[tuple[str, str], repro.Claim]]:
-    """Per device key with re-runs of its bundle's setting: how each claim came out in every run."""
+Agreement = Mapping[str, Reruns]  # per device key
+
+
+def agreement(bundles: Sequence[Bundle], reruns: Mapping[str, Sequence[tuple[str, Bundle]]]) -> dict[str, Reruns]:
+    """Per device key with re-runs of its bundle's setting: how each claim came out in every run,
+    over the experiments its Reproducibility page compares."""
     out = {}
     for bundle in bundles:
-        same = [b for _, b in reruns.get(bundle.device_key, ()) if repro.setting(b) == repro.setting(bundle)]
-        if same:
-            out[bundle.device_key] = {(c.claim, c.experiment): c for c in repro.verdicts_per_run([bundle, *same])}
+        same = [(n, b) for n, b in reruns.get(bundle.device_key, ()) if repro.setting(b) == repro.setting(bundle)]
+        if not same:
+            continue
+        claims, left = repro.verdicts_per_run([bundle, *(b for _, b in same)], ["published", *(n for n, _ in same)])
+        seen: dict[tuple[str, str], int] = {}
+        table = {}
+        for c in claims:  # a claim decided twice by one experiment keeps both, in order
+            n = seen[c.claim, c.experiment] = seen.get((c.claim, c.experiment), -1) + 1
+            table[c.claim, c.experiment, n] = c
+        out[bundle.device_key] = Reruns(table, left)
     return out
 
 
 def _differs(agreed: Agreement | None, bundle: Bundle, claim: str) -> list[repro.Claim]:
-    return [c for (cid, _), c in (agreed or {}).get(bundle.device_key, {}).items() if cid == claim and c.differs]
+    """This claim's verdicts that re-runs decided otherwise than the published run did."""
+    found = (agreed or {}).get(bundle.device_key)
+    return [c for (cid, _, _), c in (found.claims if found else {}).items()
+            if cid == claim and c.verdicts[0] and c.differs]
 
 
-def _rerun_cell(agreed: Agreement | None, bundle: Bundle, verdict: Verdict) -> str:
+def _per_run(c: repro.Claim) -> str:
+    """Each run's verdict named by its run: 'run 1 (published) holds; run 2 inconclusive'."""
+    return "; ".join(f"run {i + 1}{' (published)' if i == 0 else ''} "
+                     + (md.verdict_label(v) if v else repro.verdict_cell(v)) for i, v in enumerate(c.verdicts))
+
+
+def _rerun_cell(agreed: Agreement | None, bundle: Bundle, verdict: Verdict, n: int) -> str:
     """Whether the re-runs of this bundle decide the claim as it does, linked to the evidence."""
     runs = (agreed or {}).get(bundle.device_key)
     if runs is None:
         return "no re-runs"
-    found = runs.get((verdict.claim, verdict.experiment))
-    if found is None:
-        return "–"
+    if verdict.experiment in runs.left:
+        return f"not compared: {runs.left[verdict.experiment]}"
+    found = runs.claims.get((verdict.claim, verdict.experiment, n))
+    if found is None or found.verdicts[0] != verdict.verdict:
+        return "not compared"  # a report-wide verdict of a re-run that measured less
+    if all(v is None for v in found.verdicts[1:]):
+        return "not re-run"
     link = f"devices/{bundle.device_key}/reproducibility.md"
-    told = [v for v in found.verdicts if v is not None]
     if not found.differs:
-        return f"[same in all {len(told)} runs]({link})"
-    return f"[**differ**]({link}): " + " · ".join(md.verdict_label(v) for v in told)
+        return f"[same in all {sum(v is not None for v in found.verdicts)} runs]({link})"
+    return f"[**differ**]({link}): {_per_run(found)}"
 
 
 def home_page(bundles: list[Bundle], release: str, agreed: Agreement | None = None) -> str:
@@ -141,7 +173,8 @@ def verdict_overview(bundles: list[Bundle], agreed: Agreement | None = None) -> 
     per_device = [_verdicts(b) for b in bundles]
     rows = []
     for claim in CLAIMS:
-        cells = [_cell(v.get(claim.id), bool(_differs(agreed, b, claim.id))) for b, v in zip(bundles, per_device)]
+        cells = [_cell(v.get(claim.id), {c.experiment for c in _differs(agreed, b, claim.id)})
+                 for b, v in zip(bundles, per_device)]
         rows.append([f"[{claim.id}](claims.md#{claim.id.lower()})", claim.section, claim.statement] + cells)
     return md.table(["claim", "§", "statement"] + [device_label(b) for b in bundles], rows)
 
@@ -164,22 +197,22 @@ def claims_page(bundles: list[Bundle], release: str, agreed: Agreement | None = 
         rows = []
         for bundle, verdicts in per_device:
             release_cell = bundle.fingerprint["torch"]
+            seen: dict[str, int] = {}
             for verdict, state in verdicts.get(claim.id, [(None, "pending")]):
                 if verdict is None:
                     rows.append([device_label(bundle), release_cell, md.verdict_label(state), "–", "–", "–", "–"])
                     continue
                 link = (f"[{verdict.experiment}](devices/{bundle.device_key}/{verdict.experiment}.md)"
                         if verdict.experiment in bundle.experiments else verdict.experiment)
+                n = seen[verdict.experiment] = seen.get(verdict.experiment, -1) + 1
                 rows.append([device_label(bundle), release_cell, md.verdict_label(verdict.verdict),
-                             _rerun_cell(agreed, bundle, verdict), verdict.measured, verdict.rule, link])
+                             _rerun_cell(agreed, bundle, verdict, n), verdict.measured, verdict.rule, link])
         parts.append(md.table(["device", "torch", "verdict", "re-runs", "measured", "rule", "decided by"], rows))
         for bundle, _ in per_device:
             for c in _differs(agreed, bundle, claim.id):
-                told = [md.verdict_label(v) for v in c.verdicts if v is not None]
                 parts.append(f"On {device_label(bundle)}, fresh runs of the same code decide {claim.id} "
-                             f"({c.experiment}) differently: {told[0]} in the published run, "
-                             f"{', '.join(told[1:])} in its re-runs. What one run measured does not settle it, so read it as "
-                             f"inconclusive there until runs agree ([reproducibility](devices/{bundle.device_key}/reproducibility.md)).\n")
+                             f"({c.experiment}) differently: {_per_run(c)}. What one run measured does not "
+                             f"settle it, so read it as inconclusive there until runs agree ([reproducibility](devices/{bundle.device_key}/reproducibility.md)).\n")
         for bundle, verdicts in per_device:
             found = [v for v, _ in verdicts.get(claim.id, []) if v is not None]
             if len({v.verdict for v in found}) > 1:
