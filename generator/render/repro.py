@@ -197,7 +197,7 @@ def _method(bundle: Bundle, experiment: str) -> tuple[str, int]:
     return result.source_hash, result.replicates
 
 
-def _experiments(bundles: Sequence[Bundle], names: Sequence[str], only: str | None) -> tuple[list[str], list[str]]:
+def _experiments(bundles: Sequence[Bundle], names: Sequence[str], only: str | None) -> tuple[list[str], dict[str, str]]:
     """The experiments to compare, and those left out with why."""
     if only is not None:
         for name, b in zip(names, bundles):
@@ -207,14 +207,14 @@ def _experiments(bundles: Sequence[Bundle], names: Sequence[str], only: str | No
             listed = "; ".join(f"{n}: source {s}, {k} processes" for n, (s, k) in
                                zip(names, (_method(b, only) for b in bundles)))
             raise LabError(f"the runs measured {only!r} differently ({listed}); measure them alike to compare")
-        return [only], []
-    ids, left = [], []
+        return [only], {}
+    ids, left = [], {}
     for eid in dict.fromkeys(e for b in bundles for e in b.experiments):
         having = [b for b in bundles if eid in b.experiments]
         if len(having) < 2:
-            left.append(f"{eid}: measured by one run only")
+            left[eid] = "measured by one run only"
         elif len({_method(b, eid) for b in having}) > 1:
-            left.append(f"{eid}: measured differently (experiment source or number of processes)")
+            left[eid] = "measured differently (experiment source or number of processes)"
         else:
             ids.append(eid)
     return ids, left
@@ -379,8 +379,9 @@ def _claim_order(key: tuple[str, str, int]) -> tuple[int, str, str, int]:
     return int(digits) if digits else 0, key[0], key[1], key[2]
 
 
-def _claims(bundles: Sequence[Bundle], ids: Sequence[str], report_wide: bool) -> list[Claim]:
-    """Every claim's verdict per run; a claim decided twice by one experiment appears twice.
+def _claims(bundles: Sequence[Bundle], ids: Sequence[str], report_wide: bool) -> dict[tuple[str, str, int], Claim]:
+    """Every claim's verdict per run, keyed by (claim, experiment, n): a claim decided twice by one
+    experiment appears twice, n counting its verdicts in order.
 
     A report-wide verdict spans several experiments, so it is taken only from runs that measured
     every experiment some run measured: a partial re-run's would span less.
@@ -401,7 +402,7 @@ def _claims(bundles: Sequence[Bundle], ids: Sequence[str], report_wide: bool) ->
         for i, b in enumerate(bundles):
             if verdicts[i] is None and key[1] in b.experiments:
                 verdicts[i] = NO_VERDICT
-    return [Claim(c, e, tuple(v)) for (c, e, n), v in sorted(table.items(), key=lambda kv: _claim_order(kv[0]))]
+    return {key: Claim(key[0], key[1], tuple(v)) for key, v in sorted(table.items(), key=lambda kv: _claim_order(kv[0]))}
 
 
 def spread_report(bundles: Sequence[Bundle], names: Sequence[str], *, experiment: str | None = None,
@@ -425,16 +426,17 @@ def spread_report(bundles: Sequence[Bundle], names: Sequence[str], *, experiment
         where = f"{experiment!r}" if experiment else "any experiment"
         raise LabError(f"no {what} with a process or bootstrap interval is in two runs' {where}")
     claims = _claims(bundles, ids, report_wide=experiment is None)
-    return SpreadReport(tuple(run_of(b, n) for b, n in zip(bundles, names)), tuple(points), tuple(claims),
-                        tuple(left), single)
+    return SpreadReport(tuple(run_of(b, n) for b, n in zip(bundles, names)), tuple(points), tuple(claims.values()),
+                        tuple(f"{eid}: {why}" for eid, why in left.items()), single)
 
 
-def verdicts_per_run(bundles: Sequence[Bundle], names: Sequence[str]) -> tuple[list[Claim], dict[str, str]]:
+def verdicts_per_run(bundles: Sequence[Bundle], names: Sequence[str]) -> tuple[dict[tuple[str, str, int], Claim], dict[str, str]]:
     """Every claim's verdict in each of these runs of one setting (the published bundle first),
-    over the experiments spread_report compares (measured alike by two runs or more), and those
-    it leaves out with why: the claims page reads from them whether re-runs decide a claim alike."""
+    keyed by (claim, experiment, n), over the experiments spread_report compares (measured alike
+    by two runs or more), and those it leaves out with why: the claims page reads from them
+    whether re-runs decide a claim alike."""
     ids, left = _experiments(bundles, names, None)
-    return _claims(bundles, ids, report_wide=True), dict(line.split(": ", 1) for line in left)
+    return _claims(bundles, ids, report_wide=True), left
 
 
 def _runs(numbers: Sequence[int]) -> str:

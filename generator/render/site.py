@@ -102,13 +102,8 @@ def agreement(bundles: Sequence[Bundle], reruns: Mapping[str, Sequence[tuple[str
         same = [(n, b) for n, b in reruns.get(bundle.device_key, ()) if repro.setting(b) == repro.setting(bundle)]
         if not same:
             continue
-        claims, left = repro.verdicts_per_run([bundle, *(b for _, b in same)], ["published", *(n for n, _ in same)])
-        seen: dict[tuple[str, str], int] = {}
-        table = {}
-        for c in claims:  # a claim decided twice by one experiment keeps both, in order
-            n = seen[c.claim, c.experiment] = seen.get((c.claim, c.experiment), -1) + 1
-            table[c.claim, c.experiment, n] = c
-        out[bundle.device_key] = Reruns(table, left)
+        out[bundle.device_key] = Reruns(*repro.verdicts_per_run([bundle, *(b for _, b in same)],
+                                                                ["published", *(n for n, _ in same)]))
     return out
 
 
@@ -383,8 +378,8 @@ def render_release(bundles: list[Bundle], release: str, docs_dir: Path,
         elif target.exists():
             target.unlink()
     bundles = order(bundles)
-    loaded = {b.device_key: repro.load_reruns(Path(reruns_dir or RERUNS) / bundle_name(b.fingerprint))
-              for b in bundles}
+    roots = {b.device_key: Path(reruns_dir or RERUNS) / bundle_name(b.fingerprint) for b in bundles}
+    loaded = {key: repro.load_reruns(root) for key, root in roots.items()}
     agreed = agreement(bundles, {key: runs for key, (runs, _) in loaded.items()})
     _write(docs_dir / "index.md", home_page(bundles, release, agreed))
     _write(docs_dir / "claims.md", claims_page(bundles, release, agreed))
@@ -404,7 +399,7 @@ def render_release(bundles: list[Bundle], release: str, docs_dir: Path,
             # one entry per experiment in the sidebar, its two pages inside it
             section.append({result.title: [{"Results": f"{rel}/{result.id}.md"},
                                            {"Kernels": f"{rel}/{result.id}-kernels.md"}]})
-        runs_root = Path(reruns_dir or RERUNS) / bundle_name(bundle.fingerprint)
+        runs_root = roots[bundle.device_key]
         reruns, problems = loaded[bundle.device_key]
         # the launch picks each run kept: the published bundle's beside the re-runs' folder (results/<name>)
         picks = {"published": launches.read(runs_root.parent.parent / bundle_name(bundle.fingerprint),
