@@ -228,13 +228,14 @@ def per_process_logs(rows: Sequence[Row], samples: Sequence[Mapping[str, Any]]) 
             own = busy.get((point, variant)) if name == "latency" else None
             out[point, name, variant, "latency"] = (f"latency/{regime(own)}",
                                                      np.log([reps[r] for r in sorted(reps)]))
-            if base is None or variant == base:
+            base_reps = per_variant.get(base) if base is not None else None
+            if base_reps is None or variant == base:  # no baseline, or none with a positive median
                 continue
-            both = sorted(set(reps) & set(per_variant[base]))
+            both = sorted(set(reps) & set(base_reps))
             pair = [busy.get((point, v)) for v in (base, variant)] if name == "latency" else [None]
             low = None if any(b is None for b in pair) else min(pair)  # type: ignore[type-var]
             out[point, name, variant, "ratio"] = (f"ratio/{regime(low)}",
-                                                   np.log([per_variant[base][r] / reps[r] for r in both]))
+                                                   np.log([base_reps[r] / reps[r] for r in both]))
     return out
 
 

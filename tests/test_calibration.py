@@ -214,3 +214,19 @@ def test_a_process_without_a_positive_median_is_left_out_of_the_logs():
         assert all(np.isfinite(v).all() for v in table)
     key = calibration.own_key(calibration.params_key(point), "latency", variant, "latency")
     assert len(own[key]) == 2  # three processes, the zero one left out
+
+
+def test_a_point_whose_baseline_has_no_positive_median_keeps_its_latencies_and_drops_its_ratio():
+    """Every eager process of one point timed zero: that point's ratio has no baseline, so it is
+    left out; its compiled latencies and every other point stay (no error mid-iteration)."""
+    rows, samples = _samples(0.0, 7, 0.5)
+    first = calibration.params_key(samples[0]["params"])
+    for s in samples:
+        if calibration.params_key(s["params"]) == first and s["variant"] == "eager":
+            s["seconds"] = [0.0] * 9
+    logs = calibration.per_process_logs(rows, samples)
+    assert (first, "latency", "compiled", "latency") in logs
+    assert (first, "latency", "eager", "latency") not in logs
+    assert (first, "latency", "compiled", "ratio") not in logs
+    others = {p for p, *_ in logs if p != first}
+    assert others and all((p, "latency", "compiled", "ratio") in logs for p in others)

@@ -285,9 +285,10 @@ def test_a_run_whose_few_processes_scattered_is_judged_on_the_process_spread_poo
     assert own.ci_hi > pooled.ci_hi and pooled.ci_hi < 0.95
     assert own.hi > 1.0  # where one more process of the run lands, from its own spread alone
     # the floor stands in for degrees of freedom a run lacks; pooled, it is not taken
-    assert stats.pooled_spread(0.01, 5, floor=0.05) == (0.05, 4.0)
-    s, df = stats.pooled_spread(0.01, 5, floor=0.05, within=0.03, within_df=40)
-    assert df == 44.0 and s == pytest.approx(np.sqrt((4 * 0.01 ** 2 + 40 * 0.03 ** 2) / 44))
+    assert stats.pooled_spread(0.01, 5, floor=0.05) == stats.ProcessSpread(0.05, 4.0)
+    pooled_s = stats.pooled_spread(0.01, 5, floor=0.05, within=0.03, within_df=40)
+    s, df = pooled_s.s, pooled_s.df
+    assert df == 44.0 and not pooled_s.alone and s == pytest.approx(np.sqrt((4 * 0.01 ** 2 + 40 * 0.03 ** 2) / 44))
 
 
 def test_a_run_scattering_far_beyond_its_history_keeps_its_own_spread_and_says_so():
@@ -303,7 +304,7 @@ def test_a_run_scattering_far_beyond_its_history_keeps_its_own_spread_and_says_s
     assert guarded.spread.endswith(stats.ALONE_SUFFIX) and stats.ALONE_SUFFIX not in own.spread
     s = float(np.std(scatter, ddof=1))
     assert stats.scattered(s, 5, 0.03, 40) and not stats.scattered(s, 5, 0.05, 40)
-    assert stats.pooled_spread(s, 5, within=0.03, within_df=40) == (s, 4.0)
+    assert stats.pooled_spread(s, 5, within=0.03, within_df=40) == stats.ProcessSpread(s, 4.0, alone=True)
     # no history, or one process: nothing to test against
     assert not stats.scattered(s, 5, 0.03, 0) and not stats.scattered(s, 1, 0.03, 40)
 
@@ -318,10 +319,32 @@ def test_the_pooled_spread_carries_its_degrees_of_freedom_into_t():
     est = stats.ratio(base, cand, between=0.01, between_df=23, within=0.03, within_df=96)
     k = len(shifts)
     logs = np.log([np.median(b) / np.median(c) for b, c in zip(base, cand)])
-    s, s_df = stats.pooled_spread(float(logs.std(ddof=1)), k, within=0.03, within_df=96)
+    spread = stats.pooled_spread(float(logs.std(ddof=1)), k, within=0.03, within_df=96)
+    s, s_df = spread.s, spread.df
     assert s_df == 100.0
     a, b = s * s / k, 0.01 ** 2
     nu = (a + b) ** 2 / (a * a / s_df + b * b / 23)
     half = float(sps.t.ppf(0.975, nu)) * math.sqrt(a + b)
     assert est.ci_hi == pytest.approx(math.exp(logs.mean() + half), rel=1e-9)
     assert est.ci_lo == pytest.approx(math.exp(logs.mean() - half), rel=1e-9)
+
+
+def test_the_mean_interval_takes_no_bootstrap_part_at_a_few_processes():
+    """Three processes, one 10% below the others: a bootstrap over them puts a whole resample on
+    that process about one time in nine, so its 2.5% point sits at that process. The mean's
+    interval is t · s / √k from the pooled spread alone and stays well inside the processes'
+    range; where one more process lands (lo, hi) still reaches past it."""
+    rng = np.random.default_rng(11)
+    shifts = np.array([0.0, 0.0, -0.104])  # own s ≈ 0.06 against a history of 0.03: F ≈ 4, not scattered
+    base = [list(1e-3 * (1 + 0.0005 * rng.standard_normal(30))) for _ in shifts]
+    cand = [list(1e-3 / (1.5 * np.exp(d)) * (1 + 0.0005 * rng.standard_normal(30))) for d in shifts]
+    est = stats.ratio(base, cand, within=0.03, within_df=40)
+    logs = np.log([np.median(b) / np.median(c) for b, c in zip(base, cand)])
+    spread = stats.pooled_spread(float(logs.std(ddof=1)), 3, within=0.03, within_df=40)
+    assert not spread.alone
+    half = float(sps.t.ppf(0.975, spread.df)) * spread.s / math.sqrt(3)
+    assert est.ci_lo == pytest.approx(math.exp(logs.mean() - half), rel=1e-9)
+    assert est.ci_hi == pytest.approx(math.exp(logs.mean() + half), rel=1e-9)
+    lowest = float(np.exp(logs.min()))
+    assert est.ci_lo > lowest * 1.02  # the bootstrap's lower end lay at the lowest process
+    assert est.lo <= lowest  # the process interval still covers one more process
