@@ -47,6 +47,7 @@ from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import numpy as np
@@ -308,6 +309,15 @@ def estimate(runs: Sequence[Any], names: Sequence[str]) -> dict[str, Any]:
         raise LabError("calibrate needs runs of one device, release and profile; got "
                        + ", ".join(f"{n} ({p})" for n, p in sorted(settings, key=str)))
     (bundle, profile), = settings
+    for name, b in zip(names, runs):
+        if not any(result.samples for result in b.experiments.values()):
+            raise LabError(f"{name}: no samples.json; calibrate needs every run's per-process samples "
+                           "(copy samples.json beside the re-run's bundle.json and rows.csv)")
+    # an experiment measured in another profile than its bundle's (measure --profile P --only ID)
+    # is not of this setting: it is left out
+    runs = [SimpleNamespace(fingerprint=b.fingerprint, header=b.header,
+                            experiments={eid: r for eid, r in b.experiments.items() if (r.profile or profile) == profile})
+            for b in runs]
     seen: dict[str, str] = {}
     for name, b in zip(names, runs):
         for eid, result in b.experiments.items():
@@ -316,9 +326,6 @@ def estimate(runs: Sequence[Any], names: Sequence[str]) -> dict[str, Any]:
                 raise LabError(f"{name} and {seen[f'{eid}:{mark}']} hold the same samples of {eid}: one reused "
                                "the other's cached result; calibrate needs runs measured apart (measure --force)")
             seen[f"{eid}:{mark}"] = name
-        if not any(result.samples for result in b.experiments.values()):
-            raise LabError(f"{name}: no samples.json; calibrate needs every run's per-process samples "
-                           "(copy samples.json beside the re-run's bundle.json and rows.csv)")
     by_experiment: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
     owned: dict[str, dict[str, dict[str, float]]] = defaultdict(dict)
     for eid in sorted(set.intersection(*(set(b.experiments) for b in runs))):

@@ -182,6 +182,10 @@ def compare(a: Bundle, b: Bundle, *, threshold: float = DEFAULT_THRESHOLD, force
         if ea and eb and ea.source_hash != eb.source_hash:
             why = why or f"experiment source changed ({ea.source_hash} → {eb.source_hash})"
             diff.notes.append(f"{eid}: the experiment's code changed between A and B; its values are not comparable.")
+        profiles = [(e.profile or str(x.header.get("profile", ""))) for e, x in ((ea, a), (eb, b)) if e]
+        if len(set(profiles)) > 1:
+            diff.notes.append(f"{eid}: measured in the '{profiles[0]}' profile in A and '{profiles[1]}' in B: "
+                              "the same grid points compare, but rounds, processes and variants may differ.")
         single = bool(ea and eb and min(ea.replicates, eb.replicates) <= 1)
         diff.changes += _experiment_changes(eid, ea, eb, why, threshold, floors if single else {})
         if ea and eb:

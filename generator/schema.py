@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 # default: the GPU report (must fit the time budget); full: adds the expensive parts (e.g. every
 # max-autotune size); quick: the CPU fallback, a small grid.
@@ -120,14 +120,15 @@ class ExperimentSpec:
         return self.replicates["quick" if profile == "quick" else "default"]
 
 
-    def grid(self, profile: str) -> list[dict[str, Any]]:
-        """The parameter grid for a profile: the product of the values in declared order."""
+    def grid(self, profile: str, where: Mapping[str, Sequence[str]] | None = None) -> list[dict[str, Any]]:
+        """The parameter grid for a profile: the product of the values in declared order; with
+        `where` (parameter -> values, as text), only the points matching it (select_points)."""
         if profile not in PROFILES:
             raise SpecError(f"unknown profile {profile!r}; choose one of {PROFILES}")
         axes = dict(self.params)
         axes.update({"quick": self.quick, "full": self.full}.get(profile, {}))
         names = list(axes)
-        return [dict(zip(names, combo)) for combo in itertools.product(*axes.values())]
+        return select_points([dict(zip(names, combo)) for combo in itertools.product(*axes.values())], where)
 
     def runs_in(self, params: Mapping[str, Any], replicate: int) -> bool:
         """Whether process `replicate` (from 0) measures this grid point."""
@@ -297,6 +298,14 @@ class Verdict:
             raise ValueError(f"verdict {self.verdict!r} is not one of {VERDICTS}")
 
 
+def select_points(grid: Sequence[Mapping[str, Any]], where: Mapping[str, Sequence[str]] | None) -> list[dict[str, Any]]:
+    """The grid points whose every parameter named in `where` has one of its values (compared as
+    text, as they are typed on a command line); all of them without `where`."""
+    if not where:
+        return [dict(p) for p in grid]
+    return [dict(p) for p in grid if all(str(p.get(k)) in {str(v) for v in vs} for k, vs in where.items())]
+
+
 def params_key(params: Mapping[str, Any]) -> str:
     """A stable, readable key for a parameter set: 'batch=64,model=article'."""
     return ",".join(f"{k}={params[k]}" for k in sorted(params))
@@ -343,6 +352,12 @@ class ExperimentResult:
     # The spreads between runs (log scale, "kind/regime") its intervals were widened by, from the
     # calibration the bundle header names (generator.calibration); empty: intervals cover one run
     between_runs: dict[str, float] = field(default_factory=dict)
+    # The profile whose grid it measured ("": the bundle header's, as in bundles written before
+    # an experiment could be measured in another profile than the rest of its bundle)
+    profile: str = ""
+    # The hash of the measuring code shared by all experiments (discovery.method_hash) it was
+    # measured with ("": not recorded, as in bundles before schema 4)
+    method: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form (artifacts excluded: they are stored as files)."""

@@ -230,3 +230,10 @@ def test_a_point_whose_baseline_has_no_positive_median_keeps_its_latencies_and_d
     assert (first, "latency", "compiled", "ratio") not in logs
     others = {p for p, *_ in logs if p != first}
     assert others and all((p, "latency", "compiled", "ratio") in logs for p in others)
+
+
+def test_an_experiment_measured_in_another_profile_than_its_bundle_is_not_calibrated_with_it():
+    runs = [_bundle(s, i) for i, s in enumerate([0.0, 0.1, -0.1])]
+    assert "exp" in calibration.estimate(runs, ["a", "b", "c"])["experiments"]
+    runs[1].experiments["exp"].profile = "full"  # e.g. measure --profile full --only exp into run b
+    assert "exp" not in calibration.estimate(runs, ["a", "b", "c"])["experiments"]

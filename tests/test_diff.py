@@ -406,3 +406,13 @@ def test_c23_of_the_fixture_bundles_is_on_the_diff(result):
     [verdict] = result.claims
     assert verdict.claim == "C23" and verdict.verdict == "inconclusive"
     assert "only 3 comparable rows (speedups: 1, per-call times: 2)" in verdict.measured
+
+
+def test_an_experiment_measured_in_other_profiles_is_named_in_the_notes():
+    a, b = store.read(DIFF / "before"), store.read(DIFF / "after")
+    eid = next(iter(b.experiments))
+    assert not [n for n in diff.compare(a, b).notes if "profile in A" in n]
+    b.experiments[eid].profile = "full"
+    notes = [n for n in diff.compare(a, b).notes if "profile in A" in n]
+    assert notes == [f"{eid}: measured in the '{a.header['profile']}' profile in A and 'full' in B: the same grid "
+                     "points compare, but rounds, processes and variants may differ."]

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import json
 import shutil
 import signal
 import sys
 import time
 from collections.abc import Callable, Iterator
+from typing import Any
 from dataclasses import asdict
 from datetime import datetime, timezone
 from pathlib import Path
@@ -19,7 +21,8 @@ from generator import summary
 from generator.calibration import Between, Calibration
 from generator.runner import discovery, isolate, merge, progress
 from generator.runner.worker import LAUNCH_TUNING
-from generator.schema import ExperimentResult, LabError, Verdict, processes_for, untimed_first
+from generator.schema import (ExperimentResult, LabError, Verdict, params_key, point_slug, processes_for,
+                              untimed_first)
 from generator.store import bundle as bundle_store
 from generator.store import fingerprint, lock
 from generator.store.bundle import BundleError
@@ -86,7 +89,7 @@ def stamped_verdicts(experiment: discovery.Experiment, result: ExperimentResult,
 
 def finish_experiment(experiment: discovery.Experiment, outputs: list[dict], crashes: list[str], *,
                       replicates: int, fp: dict, planned: int | None = None,
-                      calibration: Calibration | None = None) -> ExperimentResult:
+                      calibration: Calibration | None = None, profile: str = "") -> ExperimentResult:
     """Merge the processes of one experiment; a crash is a failed result, not an exception.
 
     planned: the processes the experiment asked for, when an interruption left it fewer.
@@ -95,29 +98,17 @@ def finish_experiment(experiment: discovery.Experiment, outputs: list[dict], cra
     spec = experiment.spec
     base = dict(id=spec.id, title=spec.title, section=spec.section, claims=spec.claims,
                 summary=spec.summary, source_hash=experiment.source_hash, replicates=replicates,
-                references=list(spec.references))
+                references=list(spec.references), profile=profile, method=discovery.method_hash())
     seconds = sum(o.get("seconds", 0.0) for o in outputs)
     if not outputs:
         return ExperimentResult(**base, status="failed", error=crashes[0], seconds=seconds)
     between = calibration.for_experiment(spec.id) if calibration is not None else Between()
     merged = merge.merge(spec, outputs, between)
-    failed = [p for p in merged["points"] if p["status"] == "failed"]
-    partial = [p for p in merged["points"] if p["status"] == "partial"]
-    ran = [p for p in merged["points"] if p["status"] != "skipped"]
-    if not ran:
-        status = "skipped"
-    elif len(failed) == len(ran):
-        status = "failed"
-    else:
-        status = "partial" if failed or partial or crashes or (planned or 0) > replicates else "ok"
     notes = [f"{len(crashes)} of {replicates} processes crashed: {crashes[0]}"] if crashes else []
     if planned is not None and planned > replicates:
         notes.append(f"interrupted: {replicates} of the {planned} processes ran; the intervals rest on those")
-    if failed:
-        notes.append(f"{len(failed)} of {len(ran)} grid points failed; first: {failed[0]['error']}")
-    if partial:
-        notes.append(f"{len(partial)} grid points lost some processes; first: {partial[0]['error']}")
-    result = ExperimentResult(**base, status=status, error="; ".join(notes), seconds=seconds,
+    status, more = _status(merged["points"], bool(notes))
+    result = ExperimentResult(**base, status=status, error="; ".join(notes + more), seconds=seconds,
                               rows=merged["rows"], kernels=merged["kernels"], samples=merged["samples"],
                               artifacts=merged["artifacts"], points=merged["points"],
                               spread_floors=merged["floors"], between_runs=merged["between"])
@@ -128,12 +119,134 @@ def finish_experiment(experiment: discovery.Experiment, outputs: list[dict], cra
     return result
 
 
+def _status(points: list[dict], noted: bool) -> tuple[str, list[str]]:
+    """An experiment's status from its grid points (noted: its processes crashed or were cut
+    short, which leaves it partial), and the notes on its failed and partial points."""
+    failed = [p for p in points if p["status"] == "failed"]
+    partial = [p for p in points if p["status"] == "partial"]
+    ran = [p for p in points if p["status"] != "skipped"]
+    if not ran:
+        status = "skipped"
+    elif len(failed) == len(ran):
+        status = "failed"
+    else:
+        status = "partial" if failed or partial or noted else "ok"
+    notes = []
+    if failed:
+        notes.append(f"{len(failed)} of {len(ran)} grid points failed; first: {failed[0]['error']}")
+    if partial:
+        notes.append(f"{len(partial)} grid points lost some processes; first: {partial[0]['error']}")
+    return status, notes
+
+
+def combine_points(experiment: discovery.Experiment, earlier: ExperimentResult, result: ExperimentResult,
+                   fp: dict) -> ExperimentResult:
+    """A result of some grid points (measure --points) with the earlier result's other points.
+
+    The earlier result must come from the same code, profile and process count (same_method).
+    The points measured now replace the same points of the earlier result, except a point that
+    failed now and was measured then: it keeps its earlier measurement. The earlier result's
+    other points keep their rows, kernels, samples and artifacts as they were merged then (their
+    intervals took that run's spread floors and calibration). Verdicts are decided again on the
+    whole. Each point keeps the time of the measure that measured it ("measured"); `seconds` is the
+    measuring time of every part that went into it, a part measured again included.
+    """
+    measured_then = {params_key(p["params"]) for p in earlier.points if p["status"] == "ok"}
+    now = {params_key(p["params"]) for p in result.points
+           if p["status"] != "failed" or params_key(p["params"]) not in measured_then}
+    slugs = {point_slug(p["params"]) for p in result.points if params_key(p["params"]) in now}
+    order = {params_key(p): i for i, p in enumerate(experiment.spec.grid(result.profile or "default"))}
+
+    def kept(items: list, params_of: Callable[[Any], dict]) -> list:
+        return [x for x in items if params_key(params_of(x)) not in now]
+
+    def new(items: list, params_of: Callable[[Any], dict]) -> list:
+        return [x for x in items if params_key(params_of(x)) in now]
+
+    def ordered(items: list, params_of: Callable[[Any], dict]) -> list:
+        return sorted(items, key=lambda x: order.get(params_key(params_of(x)), len(order)))
+
+    points = ordered(kept(earlier.points, lambda p: p["params"]) + new(result.points, lambda p: p["params"]),
+                     lambda p: p["params"])
+    rows = ordered(kept(earlier.rows, lambda r: r.params) + new(result.rows, lambda r: r.params), lambda r: r.params)
+    # this measure's processes crashed or were cut short (more than some of its points failing), or
+    # points of it failed whose earlier measurement stays: the whole is then partial, and says so
+    noted = result.status != _status(result.points, False)[0]
+    failed_now = [p for p in result.points if params_key(p["params"]) not in now]
+    notes = [f"this measure of {len(result.points)} points: {result.error}"] if noted else []
+    if failed_now:
+        notes.append(f"{len(failed_now)} point{'s' if len(failed_now) != 1 else ''} failed in the latest measure "
+                     f"and keep their earlier measurement; first: {failed_now[0].get('error', '')}")
+    status, more = _status(points, bool(notes))
+    combined = dataclasses.replace(
+        result, status=status, error="; ".join(notes + more), seconds=earlier.seconds + result.seconds,
+        points=points, rows=rows, verdicts=[],
+        spread_floors=result.spread_floors or earlier.spread_floors,
+        between_runs=result.between_runs or earlier.between_runs,
+        kernels=ordered(kept(earlier.kernels, lambda k: k["params"]) + new(result.kernels, lambda k: k["params"]),
+                        lambda k: k["params"]),
+        samples=ordered(kept(earlier.samples, lambda x: x["params"]) + new(result.samples, lambda x: x["params"]),
+                        lambda x: x["params"]),
+        artifacts={**{k: v for k, v in earlier.artifacts.items() if k.split("/", 1)[0] not in slugs},
+                   **{k: v for k, v in result.artifacts.items() if k.split("/", 1)[0] in slugs}})
+    try:
+        combined.verdicts = stamped_verdicts(experiment, combined, fp)
+    except Exception as exc:  # a bug in a verdict rule must not lose the measurements
+        combined.error = (combined.error + "; " if combined.error else "") + f"verdicts failed: {exc!r}"
+    return combined
+
+
+def same_method(a: ExperimentResult, b: ExperimentResult, header_profile: str = "") -> bool:
+    """Whether two results of one experiment were measured alike: the experiment's code and the
+    measuring code (a result that did not record the latter is not taken as alike), profile and
+    processes."""
+    return bool(a.method) and (a.source_hash, a.method, a.profile or header_profile, a.replicates) == (
+        b.source_hash, b.method, b.profile or header_profile, b.replicates)
+
+
+def parse_points(values: list[str] | None) -> dict[str, list[str]]:
+    """--points PARAM=V1,V2 (repeatable) as parameter -> values; a bad one is a one-line LabError."""
+    where: dict[str, list[str]] = {}
+    for value in values or []:
+        name, sep, listed = value.partition("=")
+        found = [v.strip() for v in listed.split(",") if v.strip()]
+        if not sep or not name.strip() or not found:
+            raise LabError(f"--points {value!r}: give PARAM=VALUE[,VALUE...], e.g. --points model=resnet18,gpt2")
+        where.setdefault(name.strip(), [])
+        where[name.strip()] += [v for v in found if v not in where[name.strip()]]
+    return where
+
+
+def check_points(where: dict[str, list[str]], experiments: list[discovery.Experiment], profile: str,
+                 only: list[str] | None) -> None:
+    """Refuse, in one line and before anything runs, points no selected experiment's grid has."""
+    if not where:
+        return
+    if not only:
+        raise LabError("--points selects grid points of the experiments named by --only; add --only ID")
+    for experiment in experiments:
+        grid = experiment.spec.grid(profile)
+        for name, values in where.items():
+            axis = list(dict.fromkeys(str(p.get(name)) for p in grid if name in p))
+            if not axis:
+                raise LabError(f"--points {name}: {experiment.id} has no parameter {name!r} in the '{profile}' "
+                               f"profile; its parameters: {', '.join(grid[0]) if grid else 'none'}")
+            unknown = [v for v in values if v not in axis]
+            if unknown:
+                raise LabError(f"--points {name}={','.join(unknown)}: not in {experiment.id}'s '{profile}' grid; "
+                               f"its {name} values: {', '.join(axis)}")
+        if not experiment.spec.grid(profile, where):
+            raise LabError(f"--points: no grid point of {experiment.id} in the '{profile}' profile matches all of "
+                           + "; ".join(f"{k}={','.join(v)}" for k, v in where.items()))
+
+
 def run_experiments(todo: list[tuple[discovery.Experiment, int]], *, profile: str, device: str,
                     cache_dir: Path, fp: dict,
                     on_result: Callable[[discovery.Experiment, ExperimentResult], None],
                     untimed: frozenset[str] = frozenset(),
                     processes: list[dict] | None = None, point_timeout: float | None = None,
-                    calibration: Calibration | None = None) -> dict[str, float]:
+                    calibration: Calibration | None = None,
+                    where: isolate.Where | None = None) -> dict[str, float]:
     """Run the experiments, replicate by replicate, one worker process per replicate.
 
     Replicate r runs every experiment that asks for more than r processes; in replicate 0 the
@@ -151,7 +264,7 @@ def run_experiments(todo: list[tuple[discovery.Experiment, int]], *, profile: st
         _replicates(todo, outputs, crashes, peaks, profile=profile, device=device, cache_dir=cache_dir,
                     fp=fp, on_result=on_result, untimed=untimed,
                     processes=processes if processes is not None else [], point_timeout=point_timeout,
-                    calibration=calibration)
+                    calibration=calibration, where=where)
     except KeyboardInterrupt as exc:  # in a worker, or anywhere between: keep what was handed over
         stop = exc if isinstance(exc, isolate.Interrupted) else isolate.Interrupted(isolate.Replicate())
         stop.peaks = peaks
@@ -164,7 +277,7 @@ def _replicates(todo: list[tuple[discovery.Experiment, int]], outputs: dict[str,
                 cache_dir: Path, fp: dict,
                 on_result: Callable[[discovery.Experiment, ExperimentResult], None],
                 untimed: frozenset[str], processes: list[dict], point_timeout: float | None = None,
-                calibration: Calibration | None = None) -> None:
+                calibration: Calibration | None = None, where: isolate.Where | None = None) -> None:
     handed: set[str] = set()
     count = max((n for _, n in todo), default=0)
     started: list[isolate.Standby] = []  # each replicate's worker, started while the one before measures
@@ -172,7 +285,7 @@ def _replicates(todo: list[tuple[discovery.Experiment, int]], outputs: dict[str,
         for replicate in range(count):
             _replicate(replicate, count, started, todo, outputs, crashes, peaks, handed, profile=profile,
                        device=device, cache_dir=cache_dir, fp=fp, on_result=on_result, untimed=untimed,
-                       processes=processes, point_timeout=point_timeout, calibration=calibration)
+                       processes=processes, point_timeout=point_timeout, calibration=calibration, where=where)
     finally:  # one not released by now is not wanted (an interruption, a failure): it is ended
         for standby in started:
             standby.cancel()
@@ -184,7 +297,7 @@ def _replicate(replicate: int, count: int, started: list[isolate.Standby],
                device: str, cache_dir: Path, fp: dict,
                on_result: Callable[[discovery.Experiment, ExperimentResult], None],
                untimed: frozenset[str], processes: list[dict], point_timeout: float | None,
-               calibration: Calibration | None) -> None:
+               calibration: Calibration | None, where: isolate.Where | None = None) -> None:
     """Run one replicate, its worker released from the standby the replicate before started (the
     last of `started`, if it is this replicate's), and start the next replicate's worker in
     standby beside it (appended to `started`: whoever ends the run cancels what is left)."""
@@ -196,14 +309,14 @@ def _replicate(replicate: int, count: int, started: list[isolate.Standby],
     current = started[-1] if started and started[-1].replicate == replicate else None
     if replicate + 1 < count:  # no later replicate captures: untimed stays empty
         ahead = isolate.start_standby(following, profile=profile, device=device, replicate=replicate + 1,
-                                      cache_dir=cache_dir)
+                                      cache_dir=cache_dir, where=where)
         if ahead is not None:
             started.append(ahead)
     stop = None
     try:
         done = isolate.run_replicate(batch, profile=profile, device=device, replicate=replicate,
                                      cache_dir=cache_dir, untimed=capture, timeout_s=point_timeout,
-                                     standby=current)
+                                     standby=current, where=where)
     except isolate.Interrupted as exc:
         stop, done = exc, exc.replicate
     experiments_s = sum(o.get("seconds", 0.0) for o in done.outputs.values())
@@ -224,22 +337,27 @@ def _replicate(replicate: int, count: int, started: list[isolate.Standby],
             handed.add(experiment.id)
             on_result(experiment, finish_experiment(experiment, outputs[experiment.id],
                                                     crashes[experiment.id], replicates=n, fp=fp,
-                                                    calibration=calibration))
+                                                    calibration=calibration, profile=profile))
     if stop is not None:
         for experiment, n in todo:  # what ran before the interruption is kept, with its count
             ran = len(outputs[experiment.id]) + len(crashes[experiment.id])
             if experiment.id not in handed and outputs[experiment.id]:
                 on_result(experiment, finish_experiment(
                     experiment, outputs[experiment.id], crashes[experiment.id],
-                    replicates=ran, fp=fp, planned=n, calibration=calibration))
+                    replicates=ran, fp=fp, planned=n, calibration=calibration, profile=profile))
         raise stop
 
 
 def measure(*, results_dir: Path, cache_dir: Path, profile: str | None = None, device: str | None = None,
             only: list[str] | None = None, force: bool = False, replicates: int | None = None,
             point_timeout: float | None = None, time_limit: float | None = None,
-            calibration: str | None = None) -> Path:
+            calibration: str | None = None, points: list[str] | None = None) -> Path:
     """Measure every experiment (or `only` these), reusing cached results; return the bundle path.
+
+    points: --points PARAM=V1,V2 (with `only`): measure only the grid points matching them; the
+    bundle keeps the experiment's other points from its earlier result of the same code, profile
+    and process count (combine_points), so a grid too large for one command (or one session on a
+    lent machine) is measured in parts into one result.
 
     time_limit: seconds after which measuring stops and what finished is written (TimeLimit).
     calibration: the between-run calibration file its intervals take; None: the setting's own
@@ -252,6 +370,11 @@ def measure(*, results_dir: Path, cache_dir: Path, profile: str | None = None, d
     started = time.perf_counter()
     experiments, broken = discovery.discover_all()  # bad input is found before anything is created
     selected = discovery.select(experiments, only, broken)
+    where = parse_points(points)
+    if where:  # refused in one line before the lock, the recovery of earlier writes or any worker
+        device = detect_device(device)
+        profile = profile or ("default" if device == "cuda" else "quick")
+        check_points(where, [e for e in experiments if e.id in selected], profile, only)
     results_dir = lock.writable(Path(results_dir), "results", "--results")
     cache_dir = lock.writable(Path(cache_dir), "cache", "--cache")
     with lock.locked(results_dir, "measure"):
@@ -260,13 +383,14 @@ def measure(*, results_dir: Path, cache_dir: Path, profile: str | None = None, d
         return _measure(results_dir=results_dir, cache_dir=cache_dir, profile=profile, device=device,
                         only=only, force=force, replicates=replicates, point_timeout=point_timeout,
                         found=(experiments, broken, selected), limit=TimeLimit(time_limit, started),
-                        calibration=calibration)
+                        calibration=calibration, where=where)
 
 
 def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device: str | None,
              only: list[str] | None, force: bool, replicates: int | None,
              point_timeout: float | None, found: tuple[list, dict[str, str], set[str]],
-             limit: TimeLimit | None = None, calibration: str | None = None) -> Path:
+             limit: TimeLimit | None = None, calibration: str | None = None,
+             where: dict[str, list[str]] | None = None) -> Path:
     started = time.perf_counter()
     limit = limit or TimeLimit(None, started)
     device = detect_device(device)
@@ -300,13 +424,58 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
     method = discovery.method_hash()
     results: dict[str, ExperimentResult] = {}
     todo: list[tuple[discovery.Experiment, int, str]] = []
+    when = datetime.now(timezone.utc).isoformat(timespec="seconds")
+    earlier_profile = str(previous.header.get("profile", "")) if previous else ""
+
+    whole: dict[str, str] = {}  # with --points: the cache key of each selected experiment's whole grid
+
+    def settle(experiment: discovery.Experiment, result: ExperimentResult, cached: bool = False) -> ExperimentResult:
+        """This run's result of the experiment as the bundle keeps it: every point stamped with
+        when it was measured, and, for some points only (--points), with the earlier result's
+        other points where that was measured alike (combine_points). A failed or cut-short run
+        that cannot be combined leaves the earlier result as it was; so does a cached part the
+        bundle already holds, or holds newer measurements of."""
+        for point in result.points:
+            point.setdefault("measured", when)
+        earlier = previous.experiments.get(experiment.id) if previous else None
+        if not where or earlier is None:
+            return result
+        if not same_method(earlier, result, earlier_profile):
+            if result.status in ("failed", "partial"):
+                log(f"{experiment.id}: this run {result.status} ({result.error}), and the earlier result was "
+                    "measured otherwise (code, profile or processes): the earlier result stays in the bundle")
+                return earlier
+            log(f"{experiment.id}: the earlier result in the bundle was measured otherwise (code, profile or "
+                "processes); it is replaced by these points alone")
+            return result
+        stamped = previous.header.get("created", "") if previous else ""
+        then = {params_key(p["params"]): p.get("measured") or stamped for p in earlier.points}
+        if cached and all(then.get(params_key(p["params"]), "") >= p["measured"] for p in result.points):
+            log(f"{experiment.id}: the bundle already holds these points as measured then or later; kept as it is")
+            return earlier
+        earlier = dataclasses.replace(earlier, points=[{**p, "measured": p.get("measured") or stamped}
+                                                       for p in earlier.points])
+        combined = combine_points(experiment, earlier, result, fp)
+        grid = {params_key(p) for p in experiment.spec.grid(result.profile or profile)}
+        if combined.status == "ok" and {params_key(p["params"]) for p in combined.points} == grid:
+            cache.put(whole[experiment.id], combined)  # a plain measure of the whole grid now finds it
+        else:
+            cache.forget(whole[experiment.id])  # an older whole-grid result must not replace newer parts
+        measured_then = {params_key(p["params"]) for p in earlier.points if p["status"] == "ok"}
+        lost = sum(p["status"] == "failed" and params_key(p["params"]) in measured_then for p in result.points)
+        fresh = len(result.points) - lost
+        log(f"{experiment.id}: {fresh} points of this measure, {len(combined.points) - fresh} kept from the earlier "
+            "result" + (f" ({lost} failed now and keep their earlier measurement)" if lost else ""))
+        return combined
     try:
         for index, experiment in enumerate(experiments, 1):
             n = replicates or experiment.spec.replicates_for(profile)
-            key = result_key(experiment=experiment.id, source_hash=experiment.source_hash, method_hash=method,
-                             profile=profile, grid=experiment.spec.grid(profile), replicates=n,
-                             fingerprint_key=fingerprint.key_part(fp),
-                             calibration=between.digest if between is not None else "")
+            keyed = dict(experiment=experiment.id, source_hash=experiment.source_hash, method_hash=method,
+                         profile=profile, replicates=n, fingerprint_key=fingerprint.key_part(fp),
+                         calibration=between.digest if between is not None else "")
+            key = result_key(**keyed, grid=experiment.spec.grid(profile, where if experiment.id in selected else None))
+            if where and experiment.id in selected:
+                whole[experiment.id] = result_key(**keyed, grid=experiment.spec.grid(profile))
             if experiment.id in selected and not only and profile not in experiment.spec.profiles:
                 selected = selected - {experiment.id}
                 log(f"[{index}/{len(experiments)}] {experiment.id}: not in the '{profile}' profile (it runs in "
@@ -322,7 +491,7 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
             cached = None if force else cache.get(key)
             if cached is not None:
                 log(f"[{index}/{len(experiments)}] {experiment.id}: unchanged, cached result reused")
-                results[experiment.id] = cached
+                results[experiment.id] = settle(experiment, cached, cached=True)
                 continue
             plan = (f"1 capture + {n} timed processes" if untimed_first(n, device)
                     else f"{n} process{'' if n == 1 else 'es'}")
@@ -335,22 +504,24 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
         def keep(experiment: discovery.Experiment, result: ExperimentResult) -> None:
             measured.add(experiment.id)
             kept = previous.experiments.get(experiment.id) if previous else None
-            if result.status in ("failed", "partial") and kept is not None and kept.status == "ok":
+            if not where and result.status in ("failed", "partial") and kept is not None and kept.status == "ok":
                 log(f"{experiment.id}: this run {result.status} ({result.error}); "
                     "the complete earlier result stays in the bundle")
                 results[experiment.id] = kept
                 return
-            results[experiment.id] = result
             log(f"{experiment.id}: {result.status} in {result.seconds:.1f} s"
                 + (f" ({result.error})" if result.error else ""))
+            for point in result.points:  # before caching: a reuse keeps when the points were measured
+                point.setdefault("measured", when)
             if result.status in ("ok", "skipped"):  # a skip (e.g. needs CUDA) is as reproducible as a result
                 cache.put(keys[experiment.id], result)
+            results[experiment.id] = settle(experiment, result)
 
         interrupted = None
         processes: list[dict] = []
         try:
             runs = sum(e.spec.runs_in(p, r) for e, n, _ in todo for r in range(processes_for(n, device))
-                       for p in e.spec.grid(profile))
+                       for p in e.spec.grid(profile, where))
             # each process of this run writes its launch picks here (runner.worker.keep_launch_tuning);
             # an earlier run's would be taken for this one's
             shutil.rmtree(Path(cache_dir) / LAUNCH_TUNING, ignore_errors=True)
@@ -359,7 +530,7 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
                                         device=device, cache_dir=Path(cache_dir), fp=fp, on_result=keep,
                                         untimed=frozenset(e.id for e, n, _ in todo if untimed_first(n, device)),
                                         processes=processes, point_timeout=point_timeout,
-                                        calibration=between)
+                                        calibration=between, where=where)
         except isolate.Interrupted as exc:
             interrupted, peaks = exc, exc.peaks
     finally:
@@ -376,7 +547,9 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
     results = {eid: results[eid] for eid in order if eid in results}  # discovery order
     peaks = peaks or (previous.header.get("peaks", {}) if previous else {})
     report = [asdict(v) for v in summary.report_verdicts(results, fp["device_name"], fp["torch"])]
-    header = {"created": datetime.now(timezone.utc).isoformat(timespec="seconds"), "profile": profile,
+    # a run of some experiments into an earlier bundle leaves its profile; each result names its own
+    bundle_profile = earlier_profile if only and earlier_profile else profile
+    header = {"created": datetime.now(timezone.utc).isoformat(timespec="seconds"), "profile": bundle_profile,
               "fingerprint": fp, "peaks": peaks, "verdicts": report,
               "measure_seconds": round(time.perf_counter() - started, 1), "processes": processes,
               "caches_at_start": caches, "between_runs": between.source() if between is not None else {}}

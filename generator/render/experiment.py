@@ -264,14 +264,39 @@ def process_count(processes: int, device: str) -> str:
     return f"{processes} {'process' if processes == 1 else 'processes'}"
 
 
+def profile_note(bundle: Bundle, result: ExperimentResult) -> str:
+    """'profile `default`', or, for an experiment measured in another profile than its bundle
+    (measure --profile full --only ID), that profile and the bundle's."""
+    own, whole = result.profile or bundle.header["profile"], bundle.header["profile"]
+    if own == whole:
+        return f"profile `{own}`"
+    return f"profile `{own}` (the rest of this device's report: `{whole}`)"
+
+
+def measured_note(result: ExperimentResult) -> str:
+    """Where the grid points were measured by several measure commands (measure --points), when
+    each part was; empty when one command measured them all."""
+    when: dict[str, int] = {}
+    for point in result.points:
+        if point.get("measured"):
+            when[point["measured"]] = when.get(point["measured"], 0) + 1
+    if len(when) < 2:
+        return ""
+    parts = ", ".join(f"{n} at {at}" for at, n in sorted(when.items()))
+    return (f"Its {len(result.points)} grid points were measured in {len(when)} parts (`measure --points`) with "
+            f"the same code and processes: {parts}. Each part's intervals rest on its own run; verdicts are "
+            "decided over all of them.\n")
+
+
 def experiment_page(bundle: Bundle, result: ExperimentResult,
                     reports: Mapping[str, TraceReport] | None = None) -> str:
     """The Markdown of an experiment's results page on one device."""
     fp = bundle.fingerprint
     parts = [f"# {result.title}\n",
              f"{result.section} · claims {', '.join(result.claims)} · {fp['device_name']} · "
-             f"torch {fp['torch']} · profile `{bundle.header['profile']}` · "
+             f"torch {fp['torch']} · {profile_note(bundle, result)} · "
              f"{process_count(result.replicates, fp.get('device', ''))} · {machine_note(bundle)}\n"]
+    parts.append(measured_note(result))
     parts.append(cpu_banner(bundle))
     parts += [result.summary + "\n", _problems(result), "## Verdicts\n", verdict_table(result)]
     if charts.axes(result.rows)[0] is not None:

@@ -192,9 +192,9 @@ def check_setting(bundles: Sequence[Bundle], names: Sequence[str]) -> None:
                        "one setting, `generator diff` compares settings")
 
 
-def _method(bundle: Bundle, experiment: str) -> tuple[str, int]:
+def _method(bundle: Bundle, experiment: str) -> tuple[str, int, str]:
     result = bundle.experiments[experiment]
-    return result.source_hash, result.replicates
+    return result.source_hash, result.replicates, result.profile or str(bundle.header.get("profile", ""))
 
 
 def _experiments(bundles: Sequence[Bundle], names: Sequence[str], only: str | None) -> tuple[list[str], dict[str, str]]:
@@ -204,7 +204,7 @@ def _experiments(bundles: Sequence[Bundle], names: Sequence[str], only: str | No
             if only not in b.experiments:
                 raise LabError(f"{name} has no experiment {only!r}; it has: {', '.join(sorted(b.experiments)) or 'none'}")
         if len({_method(b, only) for b in bundles}) > 1:
-            listed = "; ".join(f"{n}: source {s}, {k} processes" for n, (s, k) in
+            listed = "; ".join(f"{n}: source {s}, {k} processes, profile {p}" for n, (s, k, p) in
                                zip(names, (_method(b, only) for b in bundles)))
             raise LabError(f"the runs measured {only!r} differently ({listed}); measure them alike to compare")
         return [only], {}
@@ -214,7 +214,7 @@ def _experiments(bundles: Sequence[Bundle], names: Sequence[str], only: str | No
         if len(having) < 2:
             left[eid] = "measured by one run only"
         elif len({_method(b, eid) for b in having}) > 1:
-            left[eid] = "measured differently (experiment source or number of processes)"
+            left[eid] = "measured differently (experiment source, number of processes or profile)"
         else:
             ids.append(eid)
     return ids, left

@@ -17,6 +17,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -136,15 +137,20 @@ def _points_seen(out: Path) -> int:
     return sum(p.stat().st_size for p in out.glob(f"*{PROGRESS}"))
 
 
+Where = Mapping[str, Sequence[str]]  # measure --points: parameter -> values (schema.select_points)
+
+
 def _worker_command(ids: list[str], *, profile: str, device: str, replicate: int, cache_dir: Path,
                     out: Path, untimed: frozenset[str], skip: tuple[str, int] | None = None,
-                    standby: bool = False) -> list[str]:
+                    standby: bool = False, where: Where | None = None) -> list[str]:
     cmd = [sys.executable, "-m", "generator.runner.worker", "--experiments", ",".join(ids),
            "--profile", profile, "--device", device, "--replicate", str(replicate), "--out", str(out),
            "--state", str((cache_dir / "state").resolve()),
            "--untimed", ",".join(e for e in ids if e in untimed)]
     if skip is not None:
         cmd += ["--skip", f"{skip[0]}={skip[1]}"]
+    if where:
+        cmd += ["--points", json.dumps({k: list(v) for k, v in where.items()})]
     return cmd + (["--standby"] if standby else [])
 
 
@@ -189,7 +195,8 @@ class Standby:
 
 
 def start_standby(experiments: list[Experiment], *, profile: str, device: str, replicate: int,
-                  cache_dir: Path, untimed: frozenset[str] = frozenset()) -> Standby | None:
+                  cache_dir: Path, untimed: frozenset[str] = frozenset(),
+                  where: Where | None = None) -> Standby | None:
     """Start the worker of a later replicate in standby (None when there is nothing to run, or
     when no process could be started now: that replicate then starts its own, as it would have)."""
     ids = [e.id for e in experiments]
@@ -198,7 +205,7 @@ def start_standby(experiments: list[Experiment], *, profile: str, device: str, r
     tmp = tempfile.TemporaryDirectory(prefix="lab-worker-")
     out = Path(tmp.name)
     cmd = _worker_command(ids, profile=profile, device=device, replicate=replicate, cache_dir=cache_dir,
-                          out=out, untimed=untimed, standby=True)
+                          out=out, untimed=untimed, standby=True, where=where)
     try:
         with (out / "worker.log").open("wb") as sink:
             proc = subprocess.Popen(cmd, cwd=PROJECT_ROOT, env=worker_env(cache_dir), stdin=subprocess.PIPE,
@@ -211,7 +218,8 @@ def start_standby(experiments: list[Experiment], *, profile: str, device: str, r
 
 def _run_worker(ids: list[str], *, profile: str, device: str, replicate: int, cache_dir: Path,
                 out: Path, timeouts: dict[str, float], untimed: frozenset[str] = frozenset(),
-                skip: tuple[str, int] | None = None, standby: Standby | None = None) -> None:
+                skip: tuple[str, int] | None = None, standby: Standby | None = None,
+                where: Where | None = None) -> None:
     """Run one worker to its end; raise WorkerFailure if it crashed or a point stalled.
 
     timeouts: per experiment, the longest one grid point may run (the clock restarts at every
@@ -225,7 +233,7 @@ def _run_worker(ids: list[str], *, profile: str, device: str, replicate: int, ca
         standby.release()
     else:  # its own process group, so a time-out also ends Inductor's compile workers
         cmd = _worker_command(ids, profile=profile, device=device, replicate=replicate, cache_dir=cache_dir,
-                              out=out, untimed=untimed, skip=skip)
+                              out=out, untimed=untimed, skip=skip, where=where)
         with log.open("wb") as sink:
             proc = subprocess.Popen(cmd, cwd=PROJECT_ROOT, env=worker_env(cache_dir),
                                     stdout=sink, stderr=subprocess.STDOUT, start_new_session=True)
@@ -286,6 +294,7 @@ def _keep_partial(result: Replicate, eid: str, kept: dict[str, list[dict]], repl
 def run_replicate(
     experiments: list[Experiment], *, profile: str, device: str, replicate: int, cache_dir: Path,
     timeout_s: float | None = None, untimed: frozenset[str] = frozenset(), standby: Standby | None = None,
+    where: Where | None = None,
 ) -> Replicate:
     """Run the experiments in order in fresh worker processes; a crash costs one grid point.
 
@@ -296,6 +305,7 @@ def run_replicate(
     every experiment (default: each spec's point_timeout_s). untimed: experiments for which this
     process only compiles, captures and profiles. standby: this replicate's first worker, started
     ahead (start_standby); one started for other experiments is cancelled and a new one started.
+    where: only the grid points matching it (measure --points).
     """
     timeouts = {e.id: timeout_s or e.spec.point_timeout_s for e in experiments}
     result, remaining = Replicate(), [e.id for e in experiments]
@@ -312,7 +322,8 @@ def run_replicate(
             try:
                 _run_worker(remaining, profile=profile, device=device, replicate=replicate,
                             cache_dir=cache_dir, out=out, timeouts=timeouts, untimed=untimed,
-                            skip=resume if resume and resume[0] == remaining[0] else None, standby=ahead)
+                            skip=resume if resume and resume[0] == remaining[0] else None, standby=ahead,
+                            where=where)
                 failure = None
             except WorkerFailure as exc:
                 failure = str(exc)

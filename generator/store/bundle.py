@@ -188,8 +188,16 @@ def _derived_from_latency(rows: list[dict[str, str]]) -> None:
             raw["ci_lo"], raw["ci_hi"] = repr(gpu / hi), repr(gpu / lo)
 
 
+def _upgrade_3_to_4(meta: dict[str, Any], rows: list[dict[str, str]]) -> tuple[dict[str, Any], list[dict[str, str]]]:
+    """Schema 3 → 4: each experiment names the profile whose grid it measured. Until then a
+    bundle's experiments were all measured in one profile, the header's."""
+    experiments = {eid: {**e, "profile": e.get("profile") or meta.get("profile", "")}
+                   for eid, e in meta.get("experiments", {}).items()}
+    return {**meta, "experiments": experiments, "schema_version": 4}, rows
+
+
 # From each version to the next: applied in turn until SCHEMA_VERSION.
-UPGRADES: dict[int, Upgrade] = {1: _upgrade_1_to_2, 2: _upgrade_2_to_3}
+UPGRADES: dict[int, Upgrade] = {1: _upgrade_1_to_2, 2: _upgrade_2_to_3, 3: _upgrade_3_to_4}
 
 
 def upgrade(meta: dict[str, Any], rows: list[dict[str, str]]) -> tuple[dict[str, Any], list[dict[str, str]]]:

@@ -81,6 +81,11 @@ class ResultCache:
         except Exception:  # noqa: BLE001 - the entry stays unreadable; later runs miss it again
             pass
 
+    def forget(self, key: str) -> None:
+        """Drop an entry that no longer stands for what the bundle holds (a grid re-measured in parts)."""
+        if self._cache is not None:
+            self._drop(key)
+
     def put(self, key: str, result: ExperimentResult) -> None:
         """Store a result (only complete, successful ones are worth keeping); a failed write is skipped."""
         if self._cache is None:

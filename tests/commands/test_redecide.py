@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from generator.commands.redecide import redecide
-from generator.schema import LabError
+from generator.schema import SCHEMA_VERSION, LabError
 from generator.store import bundle as bundle_store
 
 FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "bundles" / "cpu"
@@ -33,7 +33,7 @@ def test_redecide_rewrites_verdicts_from_the_rows_and_says_who_decided(tmp_path,
     assert decided["C4"].verdict == "not testable here"  # a CPU bundle has no kernel counts
     assert all(v.measured != "a verdict no rule of today gives" for v in decided.values())
     assert after.header["verdicts_decided"]["at"] and "commit" in after.header["verdicts_decided"]
-    assert json.loads((target / "bundle.json").read_text())["schema_version"] == 3
+    assert json.loads((target / "bundle.json").read_text())["schema_version"] == SCHEMA_VERSION
     assert "verdicts re-decided" in capsys.readouterr().err
 
 

@@ -81,7 +81,7 @@ def test_write_read_round_trip(tmp_path):
     # what a metric declares survives as written, even against its name (a "speedup" declared lower-is-better)
     assert [(r.better, r.interval) for r in exp.rows] == [("lower", "bootstrap"), ("lower", "process"), ("", ""),
                                                           ("lower", "")]
-    assert json.loads((target / "bundle.json").read_text())["schema_version"] == SCHEMA_VERSION == 3
+    assert json.loads((target / "bundle.json").read_text())["schema_version"] == SCHEMA_VERSION == 4
     assert exp.rows[2].value is None and exp.rows[2].status == "ok"
     assert exp.rows[3].status == "skipped" and exp.rows[3].reason == orig.rows[3].reason
     assert exp.kernels == orig.kernels
@@ -284,6 +284,21 @@ def test_upgrade_2_to_3_derives_the_means_interval_from_the_process_interval():
     assert graphs["ci_lo"] == graphs["ci_hi"] == ""  # a range predicts nothing: no mean's interval
     # CPU-side time keeps its offset from the latency (GPU time 0.05 ms)
     assert float(overhead["ci_lo"]) == pytest.approx(float(latency["ci_lo"]) - 0.05)
+
+
+def test_upgrade_3_to_4_gives_each_experiment_the_bundles_profile():
+    """Before schema 4 every experiment of a bundle was measured in the header's profile."""
+    meta = {"schema_version": 3, "profile": "default", "experiments": {"e": {"replicates": 3}, "f": {}}}
+    meta, rows = bundle_mod.UPGRADES[3](meta, [])
+    assert meta["schema_version"] == 4 and rows == []
+    assert {eid: e["profile"] for eid, e in meta["experiments"].items()} == {"e": "default", "f": "default"}
+
+
+def test_an_experiments_profile_survives_a_write_and_a_read(tmp_path):
+    bundle = make_bundle()
+    bundle.experiments["one_line_speedup"].profile = "full"
+    bundle_mod.write(bundle, tmp_path / "b")
+    assert bundle_mod.read(tmp_path / "b").experiments["one_line_speedup"].profile == "full"
 
 
 def test_writing_over_a_newer_bundle_moves_it_aside(tmp_path):
