@@ -192,9 +192,12 @@ def check_setting(bundles: Sequence[Bundle], names: Sequence[str]) -> None:
                        "one setting, `generator diff` compares settings")
 
 
-def _method(bundle: Bundle, experiment: str) -> tuple[str, int, str]:
+def _method(bundle: Bundle, experiment: str) -> tuple[str, int, str, str]:
+    """How a run measured an experiment: its code, processes, profile and measuring code ("" in
+    bundles written before results recorded it)."""
     result = bundle.experiments[experiment]
-    return result.source_hash, result.replicates, result.profile or str(bundle.header.get("profile", ""))
+    return (result.source_hash, result.replicates, result.profile or str(bundle.header.get("profile", "")),
+            result.method)
 
 
 def _experiments(bundles: Sequence[Bundle], names: Sequence[str], only: str | None) -> tuple[list[str], dict[str, str]]:
@@ -204,8 +207,8 @@ def _experiments(bundles: Sequence[Bundle], names: Sequence[str], only: str | No
             if only not in b.experiments:
                 raise LabError(f"{name} has no experiment {only!r}; it has: {', '.join(sorted(b.experiments)) or 'none'}")
         if len({_method(b, only) for b in bundles}) > 1:
-            listed = "; ".join(f"{n}: source {s}, {k} processes, profile {p}" for n, (s, k, p) in
-                               zip(names, (_method(b, only) for b in bundles)))
+            listed = "; ".join(f"{n}: source {s}, {k} processes, profile {p}, measuring code {m or 'not recorded'}"
+                               for n, (s, k, p, m) in zip(names, (_method(b, only) for b in bundles)))
             raise LabError(f"the runs measured {only!r} differently ({listed}); measure them alike to compare")
         return [only], {}
     ids, left = [], {}
@@ -214,7 +217,7 @@ def _experiments(bundles: Sequence[Bundle], names: Sequence[str], only: str | No
         if len(having) < 2:
             left[eid] = "measured by one run only"
         elif len({_method(b, eid) for b in having}) > 1:
-            left[eid] = "measured differently (experiment source, number of processes or profile)"
+            left[eid] = "measured differently (experiment source, measuring code, number of processes or profile)"
         else:
             ids.append(eid)
     return ids, left

@@ -228,6 +228,15 @@ def test_refusals_are_one_line():
         report(make_bundle(), make_bundle(), experiment="nonesuch")
 
 
+@pytest.mark.parametrize("field, value", [("method", "other measuring code"), ("profile", "full")])
+def test_an_experiment_measured_with_other_measuring_code_or_in_another_profile_is_not_compared(field, value):
+    changed = make_bundle()
+    setattr(changed.experiments["compile_modes"], field, value)
+    r = report(make_bundle(), changed)
+    assert {p.experiment for p in r.points} == {"one_line_speedup"}
+    assert any("compile_modes: measured differently" in why for why in r.left_out)
+
+
 def test_whole_bundles_leave_out_what_cannot_be_compared_and_say_why():
     changed, partial = make_bundle(), make_bundle()
     changed.experiments["compile_modes"].source_hash = "other"
