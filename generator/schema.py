@@ -359,6 +359,11 @@ class ExperimentResult:
     # measured with ("": not recorded, as in bundles before schema 4)
     method: str = ""
 
+    def method_key(self, bundle_profile: str = "") -> tuple[str, str, str, int]:
+        """How it was measured: experiment code, measuring code, profile (the bundle's where it
+        names none) and processes. Two results measured alike can be combined or compared."""
+        return self.source_hash, self.method, self.profile or bundle_profile, self.replicates
+
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form (artifacts excluded: they are stored as files)."""
         out = asdict(self)

@@ -10,10 +10,10 @@ import signal
 import sys
 import time
 from collections.abc import Callable, Iterator
-from typing import Any
 from dataclasses import asdict
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import Any
 
 from generator import calibration as calib
 from generator import launches
@@ -76,6 +76,11 @@ def detect_device(requested: str | None) -> str:
     if requested:
         return requested
     return "cuda" if torch.cuda.is_available() else "cpu"
+
+
+def default_profile(device: str) -> str:
+    """The profile a measure takes when none is given: the GPU report, or the CPU fallback."""
+    return "default" if device == "cuda" else "quick"
 
 
 def stamped_verdicts(experiment: discovery.Experiment, result: ExperimentResult, fp: dict) -> list[Verdict]:
@@ -151,9 +156,7 @@ def combine_points(experiment: discovery.Experiment, earlier: ExperimentResult, 
     whole. Each point keeps the time of the measure that measured it ("measured"); `seconds` is the
     measuring time of every part that went into it, a part measured again included.
     """
-    measured_then = {params_key(p["params"]) for p in earlier.points if p["status"] == "ok"}
-    now = {params_key(p["params"]) for p in result.points
-           if p["status"] != "failed" or params_key(p["params"]) not in measured_then}
+    now = {params_key(p["params"]) for p in result.points} - failed_now(earlier, result)
     slugs = {point_slug(p["params"]) for p in result.points if params_key(p["params"]) in now}
     order = {params_key(p): i for i, p in enumerate(experiment.spec.grid(result.profile or "default"))}
 
@@ -172,11 +175,11 @@ def combine_points(experiment: discovery.Experiment, earlier: ExperimentResult, 
     # this measure's processes crashed or were cut short (more than some of its points failing), or
     # points of it failed whose earlier measurement stays: the whole is then partial, and says so
     noted = result.status != _status(result.points, False)[0]
-    failed_now = [p for p in result.points if params_key(p["params"]) not in now]
+    kept_then = [p for p in result.points if params_key(p["params"]) not in now]
     notes = [f"this measure of {len(result.points)} points: {result.error}"] if noted else []
-    if failed_now:
-        notes.append(f"{len(failed_now)} point{'s' if len(failed_now) != 1 else ''} failed in the latest measure "
-                     f"and keep their earlier measurement; first: {failed_now[0].get('error', '')}")
+    if kept_then:
+        notes.append(f"{len(kept_then)} point{'s' if len(kept_then) != 1 else ''} failed in the latest measure "
+                     f"and keep their earlier measurement; first: {kept_then[0].get('error', '')}")
     status, more = _status(points, bool(notes))
     combined = dataclasses.replace(
         result, status=status, error="; ".join(notes + more), seconds=earlier.seconds + result.seconds,
@@ -196,12 +199,17 @@ def combine_points(experiment: discovery.Experiment, earlier: ExperimentResult, 
     return combined
 
 
+def failed_now(earlier: ExperimentResult, result: ExperimentResult) -> set[str]:
+    """The points (params_key) that failed in this result and were measured in the earlier one:
+    combined, they keep their earlier measurement."""
+    then = {params_key(p["params"]) for p in earlier.points if p["status"] == "ok"}
+    return {params_key(p["params"]) for p in result.points if p["status"] == "failed"} & then
+
+
 def same_method(a: ExperimentResult, b: ExperimentResult, header_profile: str = "") -> bool:
-    """Whether two results of one experiment were measured alike: the experiment's code and the
-    measuring code (a result that did not record the latter is not taken as alike), profile and
-    processes."""
-    return bool(a.method) and (a.source_hash, a.method, a.profile or header_profile, a.replicates) == (
-        b.source_hash, b.method, b.profile or header_profile, b.replicates)
+    """Whether two results of one experiment were measured alike (ExperimentResult.method_key); a
+    result that did not record its measuring code is not taken as alike."""
+    return bool(a.method) and a.method_key(header_profile) == b.method_key(header_profile)
 
 
 def parse_points(values: list[str] | None) -> dict[str, list[str]]:
@@ -373,7 +381,7 @@ def measure(*, results_dir: Path, cache_dir: Path, profile: str | None = None, d
     where = parse_points(points)
     if where:  # refused in one line before the lock, the recovery of earlier writes or any worker
         device = detect_device(device)
-        profile = profile or ("default" if device == "cuda" else "quick")
+        profile = profile or default_profile(device)
         check_points(where, [e for e in experiments if e.id in selected], profile, only)
     results_dir = lock.writable(Path(results_dir), "results", "--results")
     cache_dir = lock.writable(Path(cache_dir), "cache", "--cache")
@@ -394,7 +402,7 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
     started = time.perf_counter()
     limit = limit or TimeLimit(None, started)
     device = detect_device(device)
-    profile = profile or ("default" if device == "cuda" else "quick")
+    profile = profile or default_profile(device)
     experiments, broken, selected = found
     for name, why in broken.items():
         log(f"warning: left out, it does not load: {why}")
@@ -434,9 +442,8 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
         when it was measured, and, for some points only (--points), with the earlier result's
         other points where that was measured alike (combine_points). A failed or cut-short run
         that cannot be combined leaves the earlier result as it was; so does a cached part the
-        bundle already holds, or holds newer measurements of."""
-        for point in result.points:
-            point.setdefault("measured", when)
+        bundle already holds, or holds newer measurements of. (Its points carry "measured" since
+        keep stamped them, before caching.)"""
         earlier = previous.experiments.get(experiment.id) if previous else None
         if not where or earlier is None:
             return result
@@ -450,7 +457,8 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
             return result
         stamped = previous.header.get("created", "") if previous else ""
         then = {params_key(p["params"]): p.get("measured") or stamped for p in earlier.points}
-        if cached and all(then.get(params_key(p["params"]), "") >= p["measured"] for p in result.points):
+        if cached and all(p.get("measured") and then.get(params_key(p["params"]), "") >= p["measured"]
+                          for p in result.points):
             log(f"{experiment.id}: the bundle already holds these points as measured then or later; kept as it is")
             return earlier
         earlier = dataclasses.replace(earlier, points=[{**p, "measured": p.get("measured") or stamped}
@@ -461,8 +469,7 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
             cache.put(whole[experiment.id], combined)  # a plain measure of the whole grid now finds it
         else:
             cache.forget(whole[experiment.id])  # an older whole-grid result must not replace newer parts
-        measured_then = {params_key(p["params"]) for p in earlier.points if p["status"] == "ok"}
-        lost = sum(p["status"] == "failed" and params_key(p["params"]) in measured_then for p in result.points)
+        lost = len(failed_now(earlier, result))
         fresh = len(result.points) - lost
         log(f"{experiment.id}: {fresh} points of this measure, {len(combined.points) - fresh} kept from the earlier "
             "result" + (f" ({lost} failed now and keep their earlier measurement)" if lost else ""))

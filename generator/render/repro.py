@@ -192,12 +192,10 @@ def check_setting(bundles: Sequence[Bundle], names: Sequence[str]) -> None:
                        "one setting, `generator diff` compares settings")
 
 
-def _method(bundle: Bundle, experiment: str) -> tuple[str, int, str, str]:
-    """How a run measured an experiment: its code, processes, profile and measuring code ("" in
+def _method(bundle: Bundle, experiment: str) -> tuple[str, str, str, int]:
+    """How a run measured an experiment (ExperimentResult.method_key; its measuring code is "" in
     bundles written before results recorded it)."""
-    result = bundle.experiments[experiment]
-    return (result.source_hash, result.replicates, result.profile or str(bundle.header.get("profile", "")),
-            result.method)
+    return bundle.experiments[experiment].method_key(str(bundle.header.get("profile", "")))
 
 
 def _experiments(bundles: Sequence[Bundle], names: Sequence[str], only: str | None) -> tuple[list[str], dict[str, str]]:
@@ -208,7 +206,7 @@ def _experiments(bundles: Sequence[Bundle], names: Sequence[str], only: str | No
                 raise LabError(f"{name} has no experiment {only!r}; it has: {', '.join(sorted(b.experiments)) or 'none'}")
         if len({_method(b, only) for b in bundles}) > 1:
             listed = "; ".join(f"{n}: source {s}, {k} processes, profile {p}, measuring code {m or 'not recorded'}"
-                               for n, (s, k, p, m) in zip(names, (_method(b, only) for b in bundles)))
+                               for n, (s, m, p, k) in zip(names, (_method(b, only) for b in bundles)))
             raise LabError(f"the runs measured {only!r} differently ({listed}); measure them alike to compare")
         return [only], {}
     ids, left = [], {}
