@@ -35,7 +35,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/lab-cache-tD6Y3G/state/compile_modes/batch-256-default/4u/c4u2ucpp7cses4zqia2d6bx4ri6jhl4eopqt6fjbxro5grqqfaid.py
+# kernel path: /tmp/lab-cache-hudUmH/state/compile_modes/batch-256-default/4u/c4u2ucpp7cses4zqia2d6bx4ri6jhl4eopqt6fjbxro5grqqfaid.py
 # Topologically Sorted Source Nodes: [x], Original ATen: [aten.relu]
 # Source node to ATen node mapping:
 #   x => relu
@@ -105,7 +105,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-tD6Y3G/state/compile_modes/batch-256-default/hh/chhbkwvdkxjazhipwmjtkiovhvwkpalknterhqsigzeqedt5psdm.py
+# kernel path: /tmp/lab-cache-hudUmH/state/compile_modes/batch-256-default/hh/chhbkwvdkxjazhipwmjtkiovhvwkpalknterhqsigzeqedt5psdm.py
 # Topologically Sorted Source Nodes: [x_3, softmax], Original ATen: [aten.relu, prims.prepare_softmax_online, aten.sub, aten.exp, aten._softmax]
 # Source node to ATen node mapping:
 #   softmax => div
@@ -331,7 +331,7 @@ from torch._C import _cuda_getCurrentRawStream as get_raw_stream
 
 
 
-# kernel path: /tmp/lab-cache-tD6Y3G/state/compile_modes/batch-256-reduce-overhead/4u/c4u2ucpp7cses4zqia2d6bx4ri6jhl4eopqt6fjbxro5grqqfaid.py
+# kernel path: /tmp/lab-cache-hudUmH/state/compile_modes/batch-256-reduce-overhead/4u/c4u2ucpp7cses4zqia2d6bx4ri6jhl4eopqt6fjbxro5grqqfaid.py
 # Topologically Sorted Source Nodes: [x], Original ATen: [aten.relu]
 # Source node to ATen node mapping:
 #   x => relu
@@ -401,7 +401,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-tD6Y3G/state/compile_modes/batch-256-reduce-overhead/hh/chhbkwvdkxjazhipwmjtkiovhvwkpalknterhqsigzeqedt5psdm.py
+# kernel path: /tmp/lab-cache-hudUmH/state/compile_modes/batch-256-reduce-overhead/hh/chhbkwvdkxjazhipwmjtkiovhvwkpalknterhqsigzeqedt5psdm.py
 # Topologically Sorted Source Nodes: [x_3, softmax], Original ATen: [aten.relu, prims.prepare_softmax_online, aten.sub, aten.exp, aten._softmax]
 # Source node to ATen node mapping:
 #   softmax => div
@@ -636,7 +636,7 @@ from torch._C import _cuda_getCurrentRawStream as get_raw_stream
 
 
 
-# kernel path: /tmp/lab-cache-tD6Y3G/state/compile_modes/batch-256-max-autotune/hc/chcgqqvshfzoqcy5guuua6palqcdu7s5e7gccoqzydshfqg5h7ub.py
+# kernel path: /tmp/lab-cache-hudUmH/state/compile_modes/batch-256-max-autotune/hc/chcgqqvshfzoqcy5guuua6palqcdu7s5e7gccoqzydshfqg5h7ub.py
 # Topologically Sorted Source Nodes: [linear], Original ATen: [aten.t, aten.mm]
 # Source node to ATen node mapping:
 #   linear => mm, permute
@@ -781,7 +781,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-tD6Y3G/state/compile_modes/batch-256-max-autotune/yt/cyto6okrkf5ishtl5wo3ysomyo6wakhqouxkehwcchtc665qhxiu.py
+# kernel path: /tmp/lab-cache-hudUmH/state/compile_modes/batch-256-max-autotune/yt/cyto6okrkf5ishtl5wo3ysomyo6wakhqouxkehwcchtc665qhxiu.py
 # Topologically Sorted Source Nodes: [x, linear_1, x_1], Original ATen: [aten.relu, aten.t, aten.mm]
 # Source node to ATen node mapping:
 #   linear_1 => mm_1, permute_1
@@ -936,7 +936,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-tD6Y3G/state/compile_modes/batch-256-max-autotune/ud/cud7sg5nibdorvtj4vnqmwhdkyxbeqm5zbqxs7v6jsoc5cor5pul.py
+# kernel path: /tmp/lab-cache-hudUmH/state/compile_modes/batch-256-max-autotune/ud/cud7sg5nibdorvtj4vnqmwhdkyxbeqm5zbqxs7v6jsoc5cor5pul.py
 # Topologically Sorted Source Nodes: [x_1, linear_2, x_2], Original ATen: [aten.relu, aten.t, aten.mm]
 # Source node to ATen node mapping:
 #   linear_2 => mm_2, permute_2
@@ -1088,7 +1088,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-tD6Y3G/state/compile_modes/batch-256-max-autotune/x7/cx7xdmcob7vsn7dtis5xasgxmskdf3gyfkeivxwupi2kuefk3r7v.py
+# kernel path: /tmp/lab-cache-hudUmH/state/compile_modes/batch-256-max-autotune/x7/cx7xdmcob7vsn7dtis5xasgxmskdf3gyfkeivxwupi2kuefk3r7v.py
 # Topologically Sorted Source Nodes: [x_3, softmax], Original ATen: [aten.relu, prims.prepare_softmax_online, aten.sub, aten.exp, aten._softmax]
 # Source node to ATen node mapping:
 #   softmax => div

@@ -34,7 +34,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/lab-cache-tD6Y3G/inductor/te/cted5subivrascltetd5ebn5q6pteq62o6mkavfixrmys64eigqk.py
+# kernel path: /tmp/lab-cache-hudUmH/inductor/te/cted5subivrascltetd5ebn5q6pteq62o6mkavfixrmys64eigqk.py
 # Topologically Sorted Source Nodes: [x, x_1], Original ATen: [aten.mul, aten.add]
 # Source node to ATen node mapping:
 #   x => mul

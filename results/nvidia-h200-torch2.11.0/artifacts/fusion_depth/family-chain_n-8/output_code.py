@@ -34,7 +34,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/lab-cache-tD6Y3G/inductor/6d/c6dw6conrgccmuh25xhvuheffeb2ud2oa5iw3pup5zlpk4kkhagy.py
+# kernel path: /tmp/lab-cache-hudUmH/inductor/6d/c6dw6conrgccmuh25xhvuheffeb2ud2oa5iw3pup5zlpk4kkhagy.py
 # Topologically Sorted Source Nodes: [x, x_1, x_2, x_3, x_4, x_5, x_6, x_7], Original ATen: [aten.mul, aten.add, aten.abs, aten.sub]
 # Source node to ATen node mapping:
 #   x => mul

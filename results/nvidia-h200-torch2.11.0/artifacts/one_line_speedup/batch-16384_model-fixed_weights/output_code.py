@@ -34,7 +34,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/lab-cache-tD6Y3G/inductor/rc/crcxtux7pk7wfsxugr6giodqlajykrbdx5wfnlujdenvc4i37iwm.py
+# kernel path: /tmp/lab-cache-hudUmH/inductor/rc/crcxtux7pk7wfsxugr6giodqlajykrbdx5wfnlujdenvc4i37iwm.py
 # Topologically Sorted Source Nodes: [x], Original ATen: [aten.relu]
 # Source node to ATen node mapping:
 #   x => relu
@@ -104,7 +104,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-tD6Y3G/inductor/ll/cll4o27vd6i3ef2cgbl2njtm4xffocvqh2iqys5kg7zyxhd55ake.py
+# kernel path: /tmp/lab-cache-hudUmH/inductor/ll/cll4o27vd6i3ef2cgbl2njtm4xffocvqh2iqys5kg7zyxhd55ake.py
 # Topologically Sorted Source Nodes: [x_3, softmax], Original ATen: [aten.relu, prims.prepare_softmax_online, aten.sub, aten.exp, aten._softmax]
 # Source node to ATen node mapping:
 #   softmax => div
