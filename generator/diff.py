@@ -163,8 +163,8 @@ def compare(a: Bundle, b: Bundle, *, threshold: float = DEFAULT_THRESHOLD, force
     diff = Diff(a, b, threshold)
     if a.device_key != b.device_key:
         diff.notes.append(f"Different devices ({a.device_key} vs {b.device_key}): every value is 'not comparable'.")
-    if a.header.get("profile") != b.header.get("profile"):
-        diff.notes.append(f"Different profiles ({a.header.get('profile')} vs {b.header.get('profile')}): "
+    if a.profile != b.profile:
+        diff.notes.append(f"Different profiles ({a.profile} vs {b.profile}): "
                           "grids and round counts may differ.")
     moved = [f"{k} {a.fingerprint.get(k)} → {b.fingerprint.get(k)}" for k in MACHINE_FIELDS
              if a.fingerprint.get(k) != b.fingerprint.get(k)]
@@ -182,7 +182,7 @@ def compare(a: Bundle, b: Bundle, *, threshold: float = DEFAULT_THRESHOLD, force
         if ea and eb and ea.source_hash != eb.source_hash:
             why = why or f"experiment source changed ({ea.source_hash} → {eb.source_hash})"
             diff.notes.append(f"{eid}: the experiment's code changed between A and B; its values are not comparable.")
-        profiles = [(e.profile or str(x.header.get("profile", ""))) for e, x in ((ea, a), (eb, b)) if e]
+        profiles = [x.profile_of(e) for e, x in ((ea, a), (eb, b)) if e]
         if len(set(profiles)) > 1:
             diff.notes.append(f"{eid}: measured in the '{profiles[0]}' profile in A and '{profiles[1]}' in B: "
                               "the same grid points compare, but rounds, processes and variants may differ.")

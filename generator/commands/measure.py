@@ -117,9 +117,14 @@ def finish_experiment(experiment: discovery.Experiment, outputs: list[dict], cra
                               rows=merged["rows"], kernels=merged["kernels"], samples=merged["samples"],
                               artifacts=merged["artifacts"], points=merged["points"],
                               spread_floors=merged["floors"], between_runs=merged["between"])
+    return _decided(experiment, result, fp)
+
+
+def _decided(experiment: discovery.Experiment, result: ExperimentResult, fp: dict) -> ExperimentResult:
+    """The result with its verdicts; a bug in a verdict rule is noted on it, never losing the measurements."""
     try:
         result.verdicts = stamped_verdicts(experiment, result, fp)
-    except Exception as exc:  # a bug in a verdict rule must not lose the measurements
+    except Exception as exc:  # noqa: BLE001 - any rule's failure is reported with the result
         result.error = (result.error + "; " if result.error else "") + f"verdicts failed: {exc!r}"
     return result
 
@@ -145,7 +150,7 @@ def _status(points: list[dict], noted: bool) -> tuple[str, list[str]]:
 
 
 def combine_points(experiment: discovery.Experiment, earlier: ExperimentResult, result: ExperimentResult,
-                   fp: dict) -> ExperimentResult:
+                   fp: dict, grid: list[str]) -> ExperimentResult:
     """A result of some grid points (measure --points) with the earlier result's other points.
 
     The earlier result must come from the same code, profile and process count (same_method).
@@ -154,24 +159,20 @@ def combine_points(experiment: discovery.Experiment, earlier: ExperimentResult, 
     other points keep their rows, kernels, samples and artifacts as they were merged then (their
     intervals took that run's spread floors and calibration). Verdicts are decided again on the
     whole. Each point keeps the time of the measure that measured it ("measured"); `seconds` is the
-    measuring time of every part that went into it, a part measured again included.
+    measuring time of every part that went into it, a part measured again included. grid: the
+    experiment's whole grid (params_key, in grid order), the order the combined result keeps.
     """
     now = {params_key(p["params"]) for p in result.points} - failed_now(earlier, result)
     slugs = {point_slug(p["params"]) for p in result.points if params_key(p["params"]) in now}
-    order = {params_key(p): i for i, p in enumerate(experiment.spec.grid(result.profile or "default"))}
+    order = {key: i for i, key in enumerate(grid)}
 
-    def kept(items: list, params_of: Callable[[Any], dict]) -> list:
-        return [x for x in items if params_key(params_of(x)) not in now]
-
-    def new(items: list, params_of: Callable[[Any], dict]) -> list:
-        return [x for x in items if params_key(params_of(x)) in now]
-
-    def ordered(items: list, params_of: Callable[[Any], dict]) -> list:
+    def merged(then: list, latest: list, params_of: Callable[[Any], dict] = lambda x: x["params"]) -> list:
+        """The earlier items of points not measured now, then this measure's, in grid order."""
+        items = [x for x in then if params_key(params_of(x)) not in now]
+        items += [x for x in latest if params_key(params_of(x)) in now]
         return sorted(items, key=lambda x: order.get(params_key(params_of(x)), len(order)))
 
-    points = ordered(kept(earlier.points, lambda p: p["params"]) + new(result.points, lambda p: p["params"]),
-                     lambda p: p["params"])
-    rows = ordered(kept(earlier.rows, lambda r: r.params) + new(result.rows, lambda r: r.params), lambda r: r.params)
+    points = merged(earlier.points, result.points)
     # this measure's processes crashed or were cut short (more than some of its points failing), or
     # points of it failed whose earlier measurement stays: the whole is then partial, and says so
     noted = result.status != _status(result.points, False)[0]
@@ -183,20 +184,13 @@ def combine_points(experiment: discovery.Experiment, earlier: ExperimentResult, 
     status, more = _status(points, bool(notes))
     combined = dataclasses.replace(
         result, status=status, error="; ".join(notes + more), seconds=earlier.seconds + result.seconds,
-        points=points, rows=rows, verdicts=[],
+        points=points, rows=merged(earlier.rows, result.rows, lambda r: r.params), verdicts=[],
         spread_floors=result.spread_floors or earlier.spread_floors,
         between_runs=result.between_runs or earlier.between_runs,
-        kernels=ordered(kept(earlier.kernels, lambda k: k["params"]) + new(result.kernels, lambda k: k["params"]),
-                        lambda k: k["params"]),
-        samples=ordered(kept(earlier.samples, lambda x: x["params"]) + new(result.samples, lambda x: x["params"]),
-                        lambda x: x["params"]),
+        kernels=merged(earlier.kernels, result.kernels), samples=merged(earlier.samples, result.samples),
         artifacts={**{k: v for k, v in earlier.artifacts.items() if k.split("/", 1)[0] not in slugs},
                    **{k: v for k, v in result.artifacts.items() if k.split("/", 1)[0] in slugs}})
-    try:
-        combined.verdicts = stamped_verdicts(experiment, combined, fp)
-    except Exception as exc:  # a bug in a verdict rule must not lose the measurements
-        combined.error = (combined.error + "; " if combined.error else "") + f"verdicts failed: {exc!r}"
-    return combined
+    return _decided(experiment, combined, fp)
 
 
 def failed_now(earlier: ExperimentResult, result: ExperimentResult) -> set[str]:
@@ -433,7 +427,7 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
     results: dict[str, ExperimentResult] = {}
     todo: list[tuple[discovery.Experiment, int, str]] = []
     when = datetime.now(timezone.utc).isoformat(timespec="seconds")
-    earlier_profile = str(previous.header.get("profile", "")) if previous else ""
+    earlier_profile = previous.profile if previous else ""
 
     whole: dict[str, str] = {}  # with --points: the cache key of each selected experiment's whole grid
 
@@ -444,9 +438,9 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
         that cannot be combined leaves the earlier result as it was; so does a cached part the
         bundle already holds, or holds newer measurements of. (Its points carry "measured" since
         keep stamped them, before caching.)"""
-        earlier = previous.experiments.get(experiment.id) if previous else None
-        if not where or earlier is None:
+        if not where or previous is None or experiment.id not in previous.experiments:
             return result
+        earlier = previous.experiments[experiment.id]
         if not same_method(earlier, result, earlier_profile):
             if result.status in ("failed", "partial"):
                 log(f"{experiment.id}: this run {result.status} ({result.error}), and the earlier result was "
@@ -455,7 +449,7 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
             log(f"{experiment.id}: the earlier result in the bundle was measured otherwise (code, profile or "
                 "processes); it is replaced by these points alone")
             return result
-        stamped = previous.header.get("created", "") if previous else ""
+        stamped = previous.header.get("created", "")  # a bundle before --points: its points were measured then
         then = {params_key(p["params"]): p.get("measured") or stamped for p in earlier.points}
         if cached and all(p.get("measured") and then.get(params_key(p["params"]), "") >= p["measured"]
                           for p in result.points):
@@ -463,9 +457,9 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
             return earlier
         earlier = dataclasses.replace(earlier, points=[{**p, "measured": p.get("measured") or stamped}
                                                        for p in earlier.points])
-        combined = combine_points(experiment, earlier, result, fp)
-        grid = {params_key(p) for p in experiment.spec.grid(result.profile or profile)}
-        if combined.status == "ok" and {params_key(p["params"]) for p in combined.points} == grid:
+        grid = [params_key(p) for p in experiment.spec.grid(result.profile or profile)]
+        combined = combine_points(experiment, earlier, result, fp, grid)
+        if combined.status == "ok" and {params_key(p["params"]) for p in combined.points} == set(grid):
             cache.put(whole[experiment.id], combined)  # a plain measure of the whole grid now finds it
         else:
             cache.forget(whole[experiment.id])  # an older whole-grid result must not replace newer parts

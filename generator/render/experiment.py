@@ -267,7 +267,7 @@ def process_count(processes: int, device: str) -> str:
 def profile_note(bundle: Bundle, result: ExperimentResult) -> str:
     """'profile `default`', or, for an experiment measured in another profile than its bundle
     (measure --profile full --only ID), that profile and the bundle's."""
-    own, whole = result.profile or bundle.header["profile"], bundle.header["profile"]
+    own, whole = bundle.profile_of(result), bundle.profile
     if own == whole:
         return f"profile `{own}`"
     return f"profile `{own}` (the rest of this device's report: `{whole}`)"

@@ -181,7 +181,7 @@ def run_of(bundle: Bundle, name: str) -> Run:
 
 def setting(bundle: Bundle) -> tuple[str, str, str]:
     """What must be equal for runs to be compared: device, torch version, profile."""
-    return bundle.device_key, str(bundle.fingerprint["torch"]), str(bundle.header.get("profile"))
+    return bundle.device_key, str(bundle.fingerprint["torch"]), bundle.profile
 
 
 def check_setting(bundles: Sequence[Bundle], names: Sequence[str]) -> None:
@@ -195,7 +195,7 @@ def check_setting(bundles: Sequence[Bundle], names: Sequence[str]) -> None:
 def _method(bundle: Bundle, experiment: str) -> tuple[str, str, str, int]:
     """How a run measured an experiment (ExperimentResult.method_key; its measuring code is "" in
     bundles written before results recorded it)."""
-    return bundle.experiments[experiment].method_key(str(bundle.header.get("profile", "")))
+    return bundle.experiments[experiment].method_key(bundle.profile)
 
 
 def _experiments(bundles: Sequence[Bundle], names: Sequence[str], only: str | None) -> tuple[list[str], dict[str, str]]:

@@ -64,6 +64,15 @@ class Bundle:
     def is_cuda(self) -> bool:
         return self.fingerprint["device"] == "cuda"
 
+    @property
+    def profile(self) -> str:
+        """The profile the bundle was measured in (its experiments' unless one names its own)."""
+        return str(self.header.get("profile", ""))
+
+    def profile_of(self, result: ExperimentResult) -> str:
+        """The profile whose grid a result measured: its own, or the bundle's where it names none."""
+        return result.profile or self.profile
+
     def rows(self) -> list[Row]:
         return [r for e in self.experiments.values() for r in e.rows]
 

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 from generator.render import experiment as page
 from generator.schema import ExperimentResult
+from generator.store.bundle import Bundle
 
 
 def _result(profile: str, measured: list[str]) -> ExperimentResult:
@@ -16,7 +15,7 @@ def _result(profile: str, measured: list[str]) -> ExperimentResult:
 
 
 def test_an_experiment_of_another_profile_names_both():
-    bundle = SimpleNamespace(header={"profile": "default"})
+    bundle = Bundle(header={"profile": "default"})
     assert page.profile_note(bundle, _result("default", [])) == "profile `default`"
     assert page.profile_note(bundle, _result("", [])) == "profile `default`"  # written before results named it
     assert page.profile_note(bundle, _result("full", [])) == ("profile `full` (the rest of this device's "
