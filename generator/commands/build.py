@@ -57,6 +57,13 @@ def stage_for(site_dir: Path) -> Path:
     return BUILD / ("pages-" + hashlib.sha1(str(Path(site_dir).resolve()).encode()).hexdigest()[:10])
 
 
+def _kept(site_dir: Path) -> bool:
+    """Whether a build's staged pages stay after it: those of the checkout's own site/ do (to read
+    what was rendered); one of another folder (a test's, a scratch build's) is rarely built
+    twice, and at tens of MB each they piled up under build/."""
+    return Path(site_dir).resolve() == (ROOT / "site").resolve()
+
+
 def site_url() -> str | None:
     """The published site's address from SITE_URL (checked), or None when it is unset or empty.
 
@@ -157,10 +164,15 @@ def site_inputs(results_dir: Path, release: str | None) -> str:
 def _build(bundles: list[Bundle], *, results_dir: Path, release: str | None, site_dir: Path) -> Path:
     start = time.perf_counter()
     release = release or default_release(bundles)
-    config = render(bundles, release, stage_for(site_dir), reruns_dir=Path(results_dir) / "reruns")
-    cmd = [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "--config-file", str(config),
-           "--site-dir", str(Path(site_dir).resolve())]
-    done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
+    stage = stage_for(site_dir)
+    try:
+        config = render(bundles, release, stage, reruns_dir=Path(results_dir) / "reruns")
+        cmd = [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "--config-file", str(config),
+               "--site-dir", str(Path(site_dir).resolve())]
+        done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
+    finally:
+        if not _kept(site_dir):
+            shutil.rmtree(stage, ignore_errors=True)
     if done.returncode != 0:
         raise SystemExit(f"error: mkdocs build failed:\n{done.stderr.strip()[-3000:]}")
     index = Path(site_dir).resolve() / "index.html"

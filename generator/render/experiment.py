@@ -219,8 +219,8 @@ def machine_note(bundle: Bundle) -> str:
     return f"one machine ({what} `{short_id(found)}`)" if found else "machine not recorded"
 
 
-def _links(result: ExperimentResult, reports: Mapping[str, TraceReport]) -> str:
-    """Per grid point: its tlparse compile report, its kernel listing, and the break counts."""
+def _links(result: ExperimentResult, reports: Mapping[str, TraceReport], stem: str) -> str:
+    """Per grid point: its tlparse compile report, its kernel listing (page `stem`-kernels.md), and the break counts."""
     lines = []
     not_run = _not_run(result)
     for params in _points(result):
@@ -229,7 +229,7 @@ def _links(result: ExperimentResult, reports: Mapping[str, TraceReport]) -> str:
         if params_key(params) in not_run:
             lines.append(f"| {label} | {html.escape(_first_line(not_run[params_key(params)]))} | – |")
             continue
-        links = [f"[kernels]({result.id}-kernels.md#{_anchor(params)})"]
+        links = [f"[kernels]({stem}-kernels.md#{_anchor(params)})"]
         report = reports.get(slug)
         if report is not None:
             links.insert(0, f"[compile report (tlparse)]({report.url})")
@@ -288,14 +288,21 @@ def measured_note(result: ExperimentResult) -> str:
             "decided over all of them.\n")
 
 
-def experiment_page(bundle: Bundle, result: ExperimentResult,
-                    reports: Mapping[str, TraceReport] | None = None) -> str:
-    """The Markdown of an experiment's results page on one device."""
+def experiment_page(bundle: Bundle, result: ExperimentResult, reports: Mapping[str, TraceReport] | None = None,
+                    *, stem: str = "", environment: str = "environment.md", note: str = "") -> str:
+    """The Markdown of an experiment's results page on one device.
+
+    stem: the name of this page and its kernel page (`stem`.md, `stem`-kernels.md; default the
+    experiment's id); environment: the page of the machine it ran on; note: Markdown shown under
+    the header (site.py's full-profile supplement says there what it is, and the published page
+    links to it)."""
     fp = bundle.fingerprint
+    stem = stem or result.id
     parts = [f"# {result.title}\n",
              f"{result.section} · claims {', '.join(result.claims)} · {fp['device_name']} · "
              f"torch {fp['torch']} · {profile_note(bundle, result)} · "
              f"{process_count(result.replicates, fp.get('device', ''))} · {machine_note(bundle)}\n"]
+    parts.append(note)
     parts.append(measured_note(result))
     parts.append(cpu_banner(bundle))
     parts += [result.summary + "\n", _problems(result), "## Verdicts\n", verdict_table(result)]
@@ -318,8 +325,8 @@ def experiment_page(bundle: Bundle, result: ExperimentResult,
     parts += ["## Results\n", "Per grid point and variant; speedups are against the baseline "
               "(eager unless the variant's name says otherwise):\n",
               results_table(result), _launch_note(result), other_table(result), _references(result),
-              "## Compile artifacts\n", _links(result, reports or {}),
-              "Machine and software: [environment](environment.md); whether other runs agree: "
+              "## Compile artifacts\n", _links(result, reports or {}, stem),
+              f"Machine and software: [environment]({environment}); whether other runs agree: "
               "[reproducibility](reproducibility.md).\n",
               _artifacts(result), "## Method\n", method(result, bundle.header.get("between_runs"))]
     return "\n".join(p for p in parts if p)
@@ -544,18 +551,18 @@ def _peaks_line(peaks: Mapping[str, float]) -> str:
 
 
 def kernels_page(bundle: Bundle, result: ExperimentResult,
-                 reports: Mapping[str, TraceReport] | None = None) -> str:
+                 reports: Mapping[str, TraceReport] | None = None, *, stem: str = "") -> str:
     """The kernel listing: per grid point, per-kernel times and rates and the generated code.
 
     Each kernel's source is listed; the whole module (its wrapper too) is listed where the point
     has no compile report, else linked there (the report holds every module as text), so that a
-    module is published once."""
+    module is published once. stem: as for experiment_page, the results page it links back to."""
     reports = reports or {}
     fp = bundle.fingerprint
     peaks = bundle.header.get("peaks", {})
     # out of the search index: generated code would be most of it, and nobody searches it there
     parts = ["---\nsearch:\n  exclude: true\n---\n", f"# {result.title}: kernels\n",
-             f"{fp['device_name']} · torch {fp['torch']} · [back to results]({result.id}.md)\n",
+             f"{fp['device_name']} · torch {fp['torch']} · [back to results]({stem or result.id}.md)\n",
              cpu_banner(bundle),
              "For each grid point: the device kernels each variant ran per call (from the profiler) "
              "and the code Inductor generated for the compiled variants.\n", _peaks_line(peaks)]

@@ -20,13 +20,18 @@ from generator.claims import CLAIMS
 from generator.render import experiment as exp_pages
 from generator.render import markdown as md
 from generator.render import repro, traces
-from generator.schema import LabError, Verdict
-from generator.store.bundle import Bundle
+from generator.schema import ExperimentResult, LabError, Verdict
+from generator.store import bundle as bundle_store
+from generator.store.bundle import Bundle, BundleError
 from generator.store.fingerprint import bundle_name
 
 GENERATED = ("index.md", "claims.md", "devices")
 # Re-runs of a published bundle results/<name>/ live in results/reruns/<name>/<run>/.
 RERUNS = Path(__file__).resolve().parents[2] / "results" / "reruns"
+# Beside it, results/full/<name>/ may hold experiments of the same device and release measured with
+# `--profile full` (in parts: `make measure PROFILE=full ONLY=id POINTS=... RESULTS=results/full`).
+# They are shown on pages of their own next to the published ones and decide no claim on the site.
+FULL = "full"
 
 
 def order(bundles: list[Bundle]) -> list[Bundle]:
@@ -236,11 +241,12 @@ def device_page(bundle: Bundle) -> str:
     return "\n".join(parts)
 
 
-def environment_page(bundle: Bundle) -> str:
-    """The fingerprint of the run: software, hardware, environment variables, git state."""
+def environment_page(bundle: Bundle, what: str = "") -> str:
+    """The fingerprint of the run: software, hardware, environment variables, git state; what
+    names the bundle in the title where the device has more than one (' (full profile)')."""
     fp = dict(bundle.fingerprint)
     env, git = fp.pop("env", {}), fp.pop("git", {})
-    parts = [f"# Environment: {device_label(bundle)}\n", exp_pages.cpu_banner(bundle),
+    parts = [f"# Environment: {device_label(bundle)}{what}\n", exp_pages.cpu_banner(bundle),
              md.table(["field", "value"], [[k, f"`{v}`"] for k, v in sorted(fp.items())]),
              "## Run\n",
              md.table(["field", "value"], [["created", bundle.header["created"]], ["profile", bundle.header["profile"]],
@@ -359,6 +365,40 @@ def reproducibility_page(bundle: Bundle, reruns: Sequence[tuple[str, Bundle]], p
     return "\n".join(p for p in parts if p)
 
 
+def full_profile(bundle: Bundle, full_dir: Path) -> tuple[Bundle | None, str]:
+    """The full-profile bundle measured beside the published one (full_dir/<its name>/), or None;
+    and why one that is there is not shown."""
+    path = Path(full_dir) / bundle_name(bundle.fingerprint)
+    if not (path / "bundle.json").is_file():
+        return None, ""
+    try:
+        found = bundle_store.read(path)
+    except BundleError as exc:
+        return None, str(exc)
+    if found.profile != "full" or found.device_key != bundle.device_key:
+        return None, (f"{path}: a bundle of profile {found.profile!r} on {found.device_key}, not the full profile "
+                      f"of {bundle.device_key}; measure it with PROFILE=full RESULTS={Path(full_dir)}")
+    return found, ""
+
+
+def full_note(full: Bundle, result: ExperimentResult, published: str) -> str:
+    """What a full-profile page is, where it came from and how to measure the rest of its grid."""
+    fp, git = full.fingerprint, full.fingerprint.get("git", {})
+    commit = str(git.get("commit") or "unknown")[:7] + (" (dirty tree)" if git.get("dirty") else "")
+    where = f"results/{FULL}/{bundle_name(fp)}"
+    link = f"[the published page]({published}.md)" if published else "no published page (the default profile does not run it here)"
+    return ("!!! note \"Measured with the full profile\"\n"
+            f"    This page shows `{where}/`: {result.id} measured with `--profile full`, which widens its grid "
+            f"(see the summary below), {len(result.points)} grid points so far, at commit `{commit}` on "
+            f"{exp_pages.machine_note(full)}, created {full.header.get('created', '?')}. The rest of this "
+            "device's report, its claims page and its Reproducibility page come from the published "
+            f"default-profile bundle ({link}); the verdicts below are this bundle's own, over the points it "
+            "holds, and enter no other page. No re-run of it is stored and no between-run calibration exists "
+            "for the full profile, so its intervals cover one run's processes on one machine. More points "
+            f"join it with `make measure PROFILE=full ONLY={result.id} POINTS=\"param=value ...\" "
+            f"RESULTS=results/{FULL}` (each part compiles cold; earlier points of the same code are kept).\n")
+
+
 def _write(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text)
@@ -369,7 +409,8 @@ def render_release(bundles: list[Bundle], release: str, docs_dir: Path,
     """Write every page of one release into docs_dir; return the MkDocs nav.
 
     trace_cache keeps tlparse's reports between builds; without it they are parsed afresh.
-    reruns_dir holds re-runs per bundle name (default: results/reruns/ of this checkout).
+    reruns_dir holds re-runs per bundle name (default: results/reruns/ of this checkout); the
+    full-profile bundles beside the published ones are in the FULL folder next to it.
     """
     for name in GENERATED:
         target = docs_dir / name
@@ -384,21 +425,46 @@ def render_release(bundles: list[Bundle], release: str, docs_dir: Path,
     _write(docs_dir / "index.md", home_page(bundles, release, agreed))
     _write(docs_dir / "claims.md", claims_page(bundles, release, agreed))
     nav: list[Any] = [{"Home": "index.md"}, {"Claims": "claims.md"}]
+    full_dir = Path(reruns_dir or RERUNS).parent / FULL
     for bundle in bundles:
         base = docs_dir / "devices" / bundle.device_key
         rel = f"devices/{bundle.device_key}"
         _write(base / "index.md", device_page(bundle))
         _write(base / "environment.md", environment_page(bundle))
         section: list[Any] = [{"Overview": f"{rel}/index.md"}]
+        full, problem = full_profile(bundle, full_dir)
+        if problem:
+            print(f"warning: {problem}; it is left out of the site", file=sys.stderr)
+        wider = full.experiments if full is not None else {}
         for result in bundle.experiments.values():
             with tempfile.TemporaryDirectory() as scratch:
                 reports = traces.publish(result, base, trace_cache or Path(scratch),
                                          f"results/{bundle_name(bundle.fingerprint)}")
-            _write(base / f"{result.id}.md", exp_pages.experiment_page(bundle, result, reports))
+            note = (f"The same experiment measured with the full profile, over a wider grid: "
+                    f"[{len(wider[result.id].points)} grid points]({result.id}-{FULL}.md).\n" if result.id in wider else "")
+            _write(base / f"{result.id}.md", exp_pages.experiment_page(bundle, result, reports, note=note))
             _write(base / f"{result.id}-kernels.md", exp_pages.kernels_page(bundle, result, reports))
-            # one entry per experiment in the sidebar, its two pages inside it
+            # one entry per experiment in the sidebar, its pages inside it
             section.append({result.title: [{"Results": f"{rel}/{result.id}.md"},
                                            {"Kernels": f"{rel}/{result.id}-kernels.md"}]})
+        if full is not None:
+            _write(base / f"{FULL}-environment.md", environment_page(full, " (full profile)"))
+            titles = {r.title: i for i, r in enumerate(bundle.experiments.values(), start=1)}
+            for result in wider.values():
+                stem = f"{result.id}-{FULL}"
+                with tempfile.TemporaryDirectory() as scratch:
+                    reports = traces.publish(result, base, trace_cache or Path(scratch),
+                                             f"results/{FULL}/{bundle_name(full.fingerprint)}", name=stem, lean=True)
+                published = result.id if result.id in bundle.experiments else ""
+                _write(base / f"{stem}.md", exp_pages.experiment_page(
+                    full, result, reports, stem=stem, environment=f"{FULL}-environment.md",
+                    note=full_note(full, result, published)))
+                _write(base / f"{stem}-kernels.md", exp_pages.kernels_page(full, result, reports, stem=stem))
+                pages = [{"Full profile": f"{rel}/{stem}.md"}, {"Full profile: kernels": f"{rel}/{stem}-kernels.md"}]
+                if result.title in titles:
+                    section[titles[result.title]][result.title] += pages
+                else:
+                    section.append({f"{result.title} (full profile)": pages})
         runs_root = roots[bundle.device_key]
         reruns, problems = loaded[bundle.device_key]
         # the launch picks each run kept: the published bundle's beside the re-runs' folder (results/<name>)

@@ -38,14 +38,25 @@ LEFT_OUT_FILES = ("raw.log", "raw.jsonl", "chromium_events.json", "compile_direc
 LEFT_OUT_DIRS = ("payloads",)
 LEFT_OUT_PATTERNS = ("*_cache_miss_*.json", "*_cache_hit_*.json", "*_cache_bypass_*.json",
                      # AOTAutograd's view/mutation metadata dump and the functorch config: large, rarely read
-                     "aot_*_fw_metadata_*.txt", "torch._functorch.config_*.txt")
+                     "aot_*_fw_metadata_*.txt", "torch._functorch.config_*.txt",
+                     # provenance tracking's raw mappings, twice (JSON and a readable copy): the
+                     # provenance view holds them (a BERT-base point: 5 MB of them)
+                     "inductor_provenance_tracking_kernel_stack_traces_*", "inductor_provenance_tracking_node_mappings_*")
+# A lean report (a full-profile bundle's: many points of large models) also leaves out the graphs
+# between Dynamo and Inductor and the guards, keeping the index, compile metrics, generated code and
+# provenance views; with them a BERT-base point in three compile modes published 18 MB.
+LEAN_PATTERNS = ("before_pre_grad_graph_*", "after_pre_grad_graph_*", "before_joint_graph_*", "after_joint_graph_*",
+                 "before_post_grad_graph_*", "aot_*_graph_*", "fx_graph_runnable_*", "dynamo_output_graph_*",
+                 "inductor_post_grad_graph_*", "dynamo_cpp_guards_str_*")
 _BASE = re.compile(r"""<base href=(["'])([^"']+)\1""")
 _LINK = re.compile(r"""<a href=(["'])([^"']+)\1>(.*?)</a>""", re.S)
 BANNER = ("<p style=\"border:1px solid #c9c9c9;padding:.5em;background:#f7f7f7\">Trimmed for the site: "
           "tlparse's copies of the raw trace, the cache-key details, the Chromium events, AOTAutograd's "
-          "metadata dump and the functorch config are left out "
+          "metadata dump, the functorch config and the provenance tracking's raw mappings (its views "
+          "below show them){lean} are left out "
           "(marked below). The whole structured trace is in the results bundle, at <code>{where}</code>: "
           "<code>xz -dk trace.log.xz &amp;&amp; tlparse trace.log</code> rebuilds the full report.</p>")
+LEAN_NOTE = ", and, to keep a full-profile report small, the graphs between Dynamo and Inductor and the guards"
 
 
 @dataclass(frozen=True)
@@ -191,17 +202,18 @@ def mend_scripts(report_dir: Path) -> int:
     return changed
 
 
-def trim(report_dir: Path, where: str, also: tuple[str, ...] = ()) -> list[str]:
+def trim(report_dir: Path, where: str, also: tuple[str, ...] = (), lean: bool = False) -> list[str]:
     """Leave out a copied report's bulky parts and mark their links.
 
     Returns the paths left out, relative to report_dir. Links to them become plain text saying
     the content is in the trace, and so do links to files tlparse did not write; a note at the
     top of the index says what was trimmed and where the trace is (`where`: its path in the
     results bundle). Links resolve as the browser does, against a page's <base href> if any.
-    also: more file patterns to leave out of this report.
+    also: more file patterns to leave out of this report; lean: leave out LEAN_PATTERNS too.
     """
     gone = [report_dir / name for name in LEFT_OUT_FILES] + [report_dir / name for name in LEFT_OUT_DIRS]
-    gone += [p for pattern in LEFT_OUT_PATTERNS + also for p in report_dir.rglob(pattern)]
+    patterns = LEFT_OUT_PATTERNS + also + (LEAN_PATTERNS if lean else ())
+    gone += [p for pattern in patterns for p in report_dir.rglob(pattern)]
     removed = []
     for path in gone:
         if path.is_dir():
@@ -232,7 +244,7 @@ def trim(report_dir: Path, where: str, also: tuple[str, ...] = ()) -> list[str]:
 
         marked = _LINK.sub(mark, text)
         if page.name == "index.html" and page.parent == report_dir and "<body>" in marked:
-            marked = marked.replace("<body>", "<body>" + BANNER.format(where=html.escape(where)), 1)
+            marked = marked.replace("<body>", "<body>" + BANNER.format(where=html.escape(where), lean=LEAN_NOTE if lean else ""), 1)
         if marked != text:
             page.write_text(marked, errors="surrogateescape")
     return removed
@@ -248,11 +260,13 @@ def _warn_once(message: str) -> None:
 
 
 def publish(result: ExperimentResult, device_dir: Path, cache_dir: Path,
-            bundle: str = "the results bundle") -> dict[str, TraceReport]:
-    """Parse every trace of an experiment into device_dir/traces/; return reports by point slug.
+            bundle: str = "the results bundle", name: str = "", lean: bool = False) -> dict[str, TraceReport]:
+    """Parse every trace of an experiment into device_dir/traces/<name>/; return reports by point slug.
 
     bundle: where the result's bundle is (e.g. results/nvidia-h200-torch2.11.0), named on each
-    report as where its whole trace is."""
+    report as where its whole trace is; name: the reports' folder (default the experiment's id;
+    another bundle of the same device, such as its full-profile supplement, needs its own); lean:
+    trim the reports further (trim)."""
     traces = {name.split("/")[0]: data for name, data in result.artifacts.items()
               if name.endswith(TRACE_ARTIFACT) and isinstance(data, bytes)}
     if not traces:
@@ -274,12 +288,12 @@ def publish(result: ExperimentResult, device_dir: Path, cache_dir: Path,
             print(f"warning: {result.id} {slug}: tlparse failed ({exc}); its compile report is left out",
                   file=sys.stderr)
             continue
-        rel = f"traces/{result.id}/{slug}"
+        rel = f"traces/{name or result.id}/{slug}"
         shutil.copytree(parsed, device_dir / rel, dirs_exist_ok=True)
         # tlparse writes provenance views for every trace, empty without provenance tracking, and a
         # placeholder for no compile: only the filled ones are published
         trim(device_dir / rel, f"{bundle}/artifacts/{result.id}/{slug}/{TRACE_ARTIFACT}",
-             (PLACEHOLDER_VIEW,) if tracked else ("provenance_tracking_*.html",))
+             (PLACEHOLDER_VIEW,) if tracked else ("provenance_tracking_*.html",), lean)
         mend_scripts(device_dir / rel)
         breaks, compiles = counts(parsed)
         views = tuple((ident, f"{rel}/{name}") for ident, name in provenance_pages(parsed)) if tracked else ()

@@ -56,7 +56,8 @@ def cpu() -> store.Bundle:
 def rendered(tmp_path_factory, gpu, cpu):
     """Both bundles rendered once, CPU given first to check that the GPU still leads."""
     docs = tmp_path_factory.mktemp("docs")
-    nav = site.render_release([cpu, gpu], "2.11", docs)
+    # no re-runs or full-profile bundles: not those of this checkout's results/
+    nav = site.render_release([cpu, gpu], "2.11", docs, reruns_dir=docs.parent / "results" / "reruns")
     return docs, nav
 
 

@@ -138,6 +138,19 @@ def test_published_reports_leave_the_raw_trace_copies_out_and_say_where_the_trac
     assert list(report.rglob("inductor_output_code_*.txt")) and not list(report.rglob("inductor_output_code_*.html"))
 
 
+def test_a_lean_report_leaves_the_intermediate_graphs_and_guards_out_and_keeps_the_code(trace, tmp_path):
+    full = traces.publish(result_with(trace), tmp_path / "full", tmp_path / "cache")
+    lean = traces.publish(result_with(trace), tmp_path / "lean", tmp_path / "cache", name="toy-full", lean=True)
+    whole, trimmed = ((tmp_path / d / r["batch-8"].url).parent for d, r in (("full", full), ("lean", lean)))
+    assert lean["batch-8"].url.startswith("traces/toy-full/")
+    assert [p for pattern in traces.LEAN_PATTERNS for p in whole.rglob(pattern)]  # the toy's trace has them
+    assert not [p for pattern in traces.LEAN_PATTERNS for p in trimmed.rglob(pattern)]
+    assert list(trimmed.rglob("inductor_output_code_*.txt"))
+    index = (trimmed / "index.html").read_text()
+    assert traces.LEAN_NOTE in index and traces.LEAN_NOTE not in (whole / "index.html").read_text()
+    assert "(left out of the site; in the trace)" in index
+
+
 def test_no_published_report_page_sends_the_browser_for_the_hosts_favicon(trace, tmp_path):
     """tlparse's pages name no icon, so a browser asks the site's host for /favicon.ico: a 404."""
     traces.publish(result_with(trace), tmp_path / "device", tmp_path / "cache")
