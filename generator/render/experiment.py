@@ -289,13 +289,15 @@ def measured_note(result: ExperimentResult) -> str:
 
 
 def experiment_page(bundle: Bundle, result: ExperimentResult, reports: Mapping[str, TraceReport] | None = None,
-                    *, stem: str = "", environment: str = "environment.md", note: str = "") -> str:
+                    *, stem: str = "", environment: str = "environment.md", reproducibility: bool = True,
+                    note: str = "") -> str:
     """The Markdown of an experiment's results page on one device.
 
     stem: the name of this page and its kernel page (`stem`.md, `stem`-kernels.md; default the
-    experiment's id); environment: the page of the machine it ran on; note: Markdown shown under
-    the header (site.py's full-profile supplement says there what it is, and the published page
-    links to it)."""
+    experiment's id); environment: the page of the machine it ran on; reproducibility: whether the
+    device's Reproducibility page compares this bundle's runs (a full-profile supplement has none);
+    note: Markdown shown under the header (site.py's full-profile supplement says there what it
+    is, and the published page links to it)."""
     fp = bundle.fingerprint
     stem = stem or result.id
     parts = [f"# {result.title}\n",
@@ -326,8 +328,9 @@ def experiment_page(bundle: Bundle, result: ExperimentResult, reports: Mapping[s
               "(eager unless the variant's name says otherwise):\n",
               results_table(result), _launch_note(result), other_table(result), _references(result),
               "## Compile artifacts\n", _links(result, reports or {}, stem),
-              f"Machine and software: [environment]({environment}); whether other runs agree: "
-              "[reproducibility](reproducibility.md).\n",
+              f"Machine and software: [environment]({environment}); "
+              + ("whether other runs agree: [reproducibility](reproducibility.md).\n" if reproducibility else
+                 "no re-run of this bundle is stored, so whether other runs agree is not known.\n"),
               _artifacts(result), "## Method\n", method(result, bundle.header.get("between_runs"))]
     return "\n".join(p for p in parts if p)
 

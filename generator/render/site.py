@@ -375,28 +375,51 @@ def full_profile(bundle: Bundle, full_dir: Path) -> tuple[Bundle | None, str]:
         found = bundle_store.read(path)
     except BundleError as exc:
         return None, str(exc)
-    if found.profile != "full" or found.device_key != bundle.device_key:
-        return None, (f"{path}: a bundle of profile {found.profile!r} on {found.device_key}, not the full profile "
-                      f"of {bundle.device_key}; measure it with PROFILE=full RESULTS={Path(full_dir)}")
+    except (OSError, ValueError, TypeError, AttributeError, KeyError) as exc:  # not a bundle at all
+        return None, f"{path}: not a readable bundle ({type(exc).__name__}: {exc})"
+    mine, theirs = (bundle.device_key, bundle.fingerprint["torch"]), (found.device_key, found.fingerprint.get("torch"))
+    if theirs != mine:
+        return None, (f"{path}: measured on {theirs[0]} with torch {theirs[1]}, not beside {mine[0]} with torch "
+                      f"{mine[1]}; move it to the folder of its own setting")
+    if found.profile != "full":
+        return None, f"{path}: a bundle of profile {found.profile!r}; measure it with PROFILE=full RESULTS={full_dir}"
     return found, ""
 
 
-def full_note(full: Bundle, result: ExperimentResult, published: str) -> str:
-    """What a full-profile page is, where it came from and how to measure the rest of its grid."""
-    fp, git = full.fingerprint, full.fingerprint.get("git", {})
+def full_note(full: Bundle, result: ExperimentResult, where: str, published: bool) -> str:
+    """What a full-profile page is, where it came from (`where`: its bundle's folder as shown) and
+    how to add points to it."""
+    git = full.fingerprint.get("git", {})
     commit = str(git.get("commit") or "unknown")[:7] + (" (dirty tree)" if git.get("dirty") else "")
-    where = f"results/{FULL}/{bundle_name(fp)}"
-    link = f"[the published page]({published}.md)" if published else "no published page (the default profile does not run it here)"
+    link = (f"[the published page]({result.id}.md)" if published
+            else "the published bundle holds no result of this experiment")
     return ("!!! note \"Measured with the full profile\"\n"
-            f"    This page shows `{where}/`: {result.id} measured with `--profile full`, which widens its grid "
-            f"(see the summary below), {len(result.points)} grid points so far, at commit `{commit}` on "
+            f"    This page shows `{where}/`: {result.id} measured with `--profile full`, "
+            f"{len(result.points)} of that profile's grid points so far, at commit `{commit}` on "
             f"{exp_pages.machine_note(full)}, created {full.header.get('created', '?')}. The rest of this "
             "device's report, its claims page and its Reproducibility page come from the published "
             f"default-profile bundle ({link}); the verdicts below are this bundle's own, over the points it "
-            "holds, and enter no other page. No re-run of it is stored and no between-run calibration exists "
-            "for the full profile, so its intervals cover one run's processes on one machine. More points "
-            f"join it with `make measure PROFILE=full ONLY={result.id} POINTS=\"param=value ...\" "
-            f"RESULTS=results/{FULL}` (each part compiles cold; earlier points of the same code are kept).\n")
+            "holds, and enter no other page. More points join it with "
+            f"`make measure PROFILE=full ONLY={result.id} POINTS=\"param=value ...\" RESULTS={Path(where).parent}` "
+            "(each part compiles cold; earlier points of the same code are kept).\n")
+
+
+def _shown(path: Path) -> str:
+    """A bundle folder as the pages name it: from its results folder on (results/full/<name>), never
+    by this machine's path, since pages are published."""
+    return Path(*Path(path).parts[-3:]).as_posix()
+
+
+def _experiment_pages(base: Path, bundle: Bundle, result: ExperimentResult, trace_cache: Path | None, where: str,
+                      stem: str = "", **page: Any) -> None:
+    """Write an experiment's results and kernel pages (`stem`.md, `stem`-kernels.md) and its
+    compile reports; where: its bundle's folder; page: experiment_page's other knobs."""
+    with tempfile.TemporaryDirectory() as scratch:
+        reports = traces.publish(result, base, trace_cache or Path(scratch), where, folder=stem,
+                                 lean=bundle.profile == "full")
+    stem = stem or result.id
+    _write(base / f"{stem}.md", exp_pages.experiment_page(bundle, result, reports, stem=stem, **page))
+    _write(base / f"{stem}-kernels.md", exp_pages.kernels_page(bundle, result, reports, stem=stem))
 
 
 def _write(path: Path, text: str) -> None:
@@ -437,32 +460,23 @@ def render_release(bundles: list[Bundle], release: str, docs_dir: Path,
             print(f"warning: {problem}; it is left out of the site", file=sys.stderr)
         wider = full.experiments if full is not None else {}
         for result in bundle.experiments.values():
-            with tempfile.TemporaryDirectory() as scratch:
-                reports = traces.publish(result, base, trace_cache or Path(scratch),
-                                         f"results/{bundle_name(bundle.fingerprint)}")
-            note = (f"The same experiment measured with the full profile, over a wider grid: "
+            note = (f"The same experiment measured with the full profile: "
                     f"[{len(wider[result.id].points)} grid points]({result.id}-{FULL}.md).\n" if result.id in wider else "")
-            _write(base / f"{result.id}.md", exp_pages.experiment_page(bundle, result, reports, note=note))
-            _write(base / f"{result.id}-kernels.md", exp_pages.kernels_page(bundle, result, reports))
+            _experiment_pages(base, bundle, result, trace_cache, f"results/{bundle_name(bundle.fingerprint)}", note=note)
             # one entry per experiment in the sidebar, its pages inside it
             section.append({result.title: [{"Results": f"{rel}/{result.id}.md"},
                                            {"Kernels": f"{rel}/{result.id}-kernels.md"}]})
-        if full is not None:
+        if wider:
+            where = _shown(full_dir / bundle_name(full.fingerprint))
             _write(base / f"{FULL}-environment.md", environment_page(full, " (full profile)"))
-            titles = {r.title: i for i, r in enumerate(bundle.experiments.values(), start=1)}
+            entries = {r.id: i for i, r in enumerate(bundle.experiments.values(), start=1)}  # section[0]: Overview
             for result in wider.values():
                 stem = f"{result.id}-{FULL}"
-                with tempfile.TemporaryDirectory() as scratch:
-                    reports = traces.publish(result, base, trace_cache or Path(scratch),
-                                             f"results/{FULL}/{bundle_name(full.fingerprint)}", name=stem, lean=True)
-                published = result.id if result.id in bundle.experiments else ""
-                _write(base / f"{stem}.md", exp_pages.experiment_page(
-                    full, result, reports, stem=stem, environment=f"{FULL}-environment.md",
-                    note=full_note(full, result, published)))
-                _write(base / f"{stem}-kernels.md", exp_pages.kernels_page(full, result, reports, stem=stem))
+                _experiment_pages(base, full, result, trace_cache, where, stem, environment=f"{FULL}-environment.md",
+                                  reproducibility=False, note=full_note(full, result, where, result.id in entries))
                 pages = [{"Full profile": f"{rel}/{stem}.md"}, {"Full profile: kernels": f"{rel}/{stem}-kernels.md"}]
-                if result.title in titles:
-                    section[titles[result.title]][result.title] += pages
+                if result.id in entries:
+                    next(iter(section[entries[result.id]].values())).extend(pages)
                 else:
                     section.append({f"{result.title} (full profile)": pages})
         runs_root = roots[bundle.device_key]

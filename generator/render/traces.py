@@ -52,8 +52,8 @@ _BASE = re.compile(r"""<base href=(["'])([^"']+)\1""")
 _LINK = re.compile(r"""<a href=(["'])([^"']+)\1>(.*?)</a>""", re.S)
 BANNER = ("<p style=\"border:1px solid #c9c9c9;padding:.5em;background:#f7f7f7\">Trimmed for the site: "
           "tlparse's copies of the raw trace, the cache-key details, the Chromium events, AOTAutograd's "
-          "metadata dump, the functorch config and the provenance tracking's raw mappings (its views "
-          "below show them){lean} are left out "
+          "metadata dump, the functorch config, the provenance tracking's mapping files (its views, where "
+          "the trace has them, embed the mappings){lean} are left out "
           "(marked below). The whole structured trace is in the results bundle, at <code>{where}</code>: "
           "<code>xz -dk trace.log.xz &amp;&amp; tlparse trace.log</code> rebuilds the full report.</p>")
 LEAN_NOTE = ", and, to keep a full-profile report small, the graphs between Dynamo and Inductor and the guards"
@@ -260,11 +260,11 @@ def _warn_once(message: str) -> None:
 
 
 def publish(result: ExperimentResult, device_dir: Path, cache_dir: Path,
-            bundle: str = "the results bundle", name: str = "", lean: bool = False) -> dict[str, TraceReport]:
-    """Parse every trace of an experiment into device_dir/traces/<name>/; return reports by point slug.
+            bundle: str = "the results bundle", folder: str = "", lean: bool = False) -> dict[str, TraceReport]:
+    """Parse every trace of an experiment into device_dir/traces/<folder>/; return reports by point slug.
 
     bundle: where the result's bundle is (e.g. results/nvidia-h200-torch2.11.0), named on each
-    report as where its whole trace is; name: the reports' folder (default the experiment's id;
+    report as where its whole trace is; folder: the reports' folder (default the experiment's id;
     another bundle of the same device, such as its full-profile supplement, needs its own); lean:
     trim the reports further (trim)."""
     traces = {name.split("/")[0]: data for name, data in result.artifacts.items()
@@ -288,7 +288,7 @@ def publish(result: ExperimentResult, device_dir: Path, cache_dir: Path,
             print(f"warning: {result.id} {slug}: tlparse failed ({exc}); its compile report is left out",
                   file=sys.stderr)
             continue
-        rel = f"traces/{name or result.id}/{slug}"
+        rel = f"traces/{folder or result.id}/{slug}"
         shutil.copytree(parsed, device_dir / rel, dirs_exist_ok=True)
         # tlparse writes provenance views for every trace, empty without provenance tracking, and a
         # placeholder for no compile: only the filled ones are published

@@ -140,7 +140,7 @@ def test_published_reports_leave_the_raw_trace_copies_out_and_say_where_the_trac
 
 def test_a_lean_report_leaves_the_intermediate_graphs_and_guards_out_and_keeps_the_code(trace, tmp_path):
     full = traces.publish(result_with(trace), tmp_path / "full", tmp_path / "cache")
-    lean = traces.publish(result_with(trace), tmp_path / "lean", tmp_path / "cache", name="toy-full", lean=True)
+    lean = traces.publish(result_with(trace), tmp_path / "lean", tmp_path / "cache", folder="toy-full", lean=True)
     whole, trimmed = ((tmp_path / d / r["batch-8"].url).parent for d, r in (("full", full), ("lean", lean)))
     assert lean["batch-8"].url.startswith("traces/toy-full/")
     assert [p for pattern in traces.LEAN_PATTERNS for p in whole.rglob(pattern)]  # the toy's trace has them
@@ -148,7 +148,10 @@ def test_a_lean_report_leaves_the_intermediate_graphs_and_guards_out_and_keeps_t
     assert list(trimmed.rglob("inductor_output_code_*.txt"))
     index = (trimmed / "index.html").read_text()
     assert traces.LEAN_NOTE in index and traces.LEAN_NOTE not in (whole / "index.html").read_text()
-    assert "(left out of the site; in the trace)" in index
+    lean_files = {p.name for pattern in traces.LEAN_PATTERNS for p in whole.rglob(pattern)}
+    linked = set(re.findall(r"""<a href=["'][^"']*?([^/"']+)["']""", index))
+    assert not lean_files & linked  # no link left to a file the lean report left out
+    assert lean_files & set(re.findall(r"""<a href=["'][^"']*?([^/"']+)["']""", (whole / "index.html").read_text()))
 
 
 def test_no_published_report_page_sends_the_browser_for_the_hosts_favicon(trace, tmp_path):
