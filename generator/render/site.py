@@ -375,8 +375,6 @@ def full_profile(bundle: Bundle, full_dir: Path) -> tuple[Bundle | None, str]:
         found = bundle_store.read(path)
     except BundleError as exc:
         return None, str(exc)
-    except (OSError, ValueError, TypeError, AttributeError, KeyError) as exc:  # not a bundle at all
-        return None, f"{path}: not a readable bundle ({type(exc).__name__}: {exc})"
     mine, theirs = (bundle.device_key, bundle.fingerprint["torch"]), (found.device_key, found.fingerprint.get("torch"))
     if theirs != mine:
         return None, (f"{path}: measured on {theirs[0]} with torch {theirs[1]}, not beside {mine[0]} with torch "
@@ -459,26 +457,25 @@ def render_release(bundles: list[Bundle], release: str, docs_dir: Path,
         if problem:
             print(f"warning: {problem}; it is left out of the site", file=sys.stderr)
         wider = full.experiments if full is not None else {}
+        if wider:
+            _write(base / f"{FULL}-environment.md", environment_page(full, " (full profile)"))
+
+        def full_pages(result: ExperimentResult) -> list[dict[str, str]]:
+            """Write the full-profile pages of one experiment; their sidebar entries."""
+            where, stem = _shown(full_dir / bundle_name(full.fingerprint)), f"{result.id}-{FULL}"
+            _experiment_pages(base, full, result, trace_cache, where, stem, environment=f"{FULL}-environment.md",
+                              reproducibility=False,
+                              note=full_note(full, result, where, result.id in bundle.experiments))
+            return [{"Full profile": f"{rel}/{stem}.md"}, {"Full profile: kernels": f"{rel}/{stem}-kernels.md"}]
+
         for result in bundle.experiments.values():
             note = (f"The same experiment measured with the full profile: "
                     f"[{len(wider[result.id].points)} grid points]({result.id}-{FULL}.md).\n" if result.id in wider else "")
             _experiment_pages(base, bundle, result, trace_cache, f"results/{bundle_name(bundle.fingerprint)}", note=note)
             # one entry per experiment in the sidebar, its pages inside it
-            section.append({result.title: [{"Results": f"{rel}/{result.id}.md"},
-                                           {"Kernels": f"{rel}/{result.id}-kernels.md"}]})
-        if wider:
-            where = _shown(full_dir / bundle_name(full.fingerprint))
-            _write(base / f"{FULL}-environment.md", environment_page(full, " (full profile)"))
-            entries = {r.id: i for i, r in enumerate(bundle.experiments.values(), start=1)}  # section[0]: Overview
-            for result in wider.values():
-                stem = f"{result.id}-{FULL}"
-                _experiment_pages(base, full, result, trace_cache, where, stem, environment=f"{FULL}-environment.md",
-                                  reproducibility=False, note=full_note(full, result, where, result.id in entries))
-                pages = [{"Full profile": f"{rel}/{stem}.md"}, {"Full profile: kernels": f"{rel}/{stem}-kernels.md"}]
-                if result.id in entries:
-                    next(iter(section[entries[result.id]].values())).extend(pages)
-                else:
-                    section.append({f"{result.title} (full profile)": pages})
+            pages = [{"Results": f"{rel}/{result.id}.md"}, {"Kernels": f"{rel}/{result.id}-kernels.md"}]
+            section.append({result.title: pages + (full_pages(wider[result.id]) if result.id in wider else [])})
+        section += [{f"{r.title} (full profile)": full_pages(r)} for r in wider.values() if r.id not in bundle.experiments]
         runs_root = roots[bundle.device_key]
         reruns, problems = loaded[bundle.device_key]
         # the launch picks each run kept: the published bundle's beside the re-runs' folder (results/<name>)

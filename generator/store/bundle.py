@@ -403,8 +403,11 @@ def read(path: Path) -> Bundle:
         raise BundleError(f"{path}: no bundle.json here; point at a directory written by `generator measure`")
     try:
         meta = json.loads(meta_file.read_text())
-    except json.JSONDecodeError as exc:
+    except (OSError, ValueError) as exc:  # unreadable, not UTF-8 or not JSON
         raise BundleError(f"{meta_file}: not valid JSON ({exc}); re-run the measure stage") from exc
+    if not isinstance(meta, dict):
+        raise BundleError(f"{meta_file}: holds a JSON {type(meta).__name__}, not a bundle's header; re-run the "
+                          "measure stage")
     _version(path, meta)
     try:
         _check_integrity(path, meta)

@@ -152,6 +152,14 @@ def test_read_missing_dir_raises(tmp_path):
         bundle_mod.read(tmp_path / "nope")
 
 
+@pytest.mark.parametrize("content", [b"[]", b'"x"', b"\xff\xfe not text"])
+def test_a_bundle_json_that_is_no_header_is_a_one_line_bundle_error(tmp_path, content):
+    target = bundle_mod.write(make_bundle(), tmp_path / "b")
+    (target / "bundle.json").write_bytes(content)
+    with pytest.raises(BundleError, match="bundle.json"):
+        bundle_mod.read(target)
+
+
 def _set_version(target: Path, version: object) -> None:
     """Mark a written bundle as one of another schema version (which recorded no integrity)."""
     meta = json.loads((target / "bundle.json").read_text())
