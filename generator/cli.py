@@ -57,6 +57,11 @@ def _parser() -> argparse.ArgumentParser:
     sub.add_parser("bench", help="time the measure stage, a no-change report and the site build")
     redecide = sub.add_parser("redecide", help="apply the current verdict rules to bundles' stored rows (no measuring)")
     redecide.add_argument("bundles", nargs="+", type=Path, metavar="BUNDLE", help="bundle directories")
+    combine = sub.add_parser("combine", help="fold grid points measured elsewhere (measure --points into "
+                             "another bundle) into the bundle they belong to")
+    combine.add_argument("into", type=Path, metavar="BUNDLE", help="the bundle directory that receives the points")
+    combine.add_argument("parts", nargs="+", type=Path, metavar="PART", help="bundle directories of the same "
+                         "device and torch build, measured with the same code, profile and processes")
     _diff_parser(sub.add_parser("diff", help="compare two bundles: what got faster, slower, broke, changed"))
     calibrate = sub.add_parser("calibrate", help="measure the spread between runs of one setting from its re-runs, for later intervals")
     calibrate.add_argument("runs", nargs="+", metavar="RUN", help="bundle directories of the same device, release and profile")

@@ -53,6 +53,10 @@ def dispatch(args: argparse.Namespace) -> int | None:
         from generator.commands.redecide import redecide
 
         return redecide(args.bundles)
+    if args.command == "combine":
+        from generator.commands.combine import combine
+
+        return combine(args.into, args.parts)
     if args.command == "bench":
         from generator.commands.bench import bench
 

@@ -112,7 +112,7 @@ def finish_experiment(experiment: discovery.Experiment, outputs: list[dict], cra
     notes = [f"{len(crashes)} of {replicates} processes crashed: {crashes[0]}"] if crashes else []
     if planned is not None and planned > replicates:
         notes.append(f"interrupted: {replicates} of the {planned} processes ran; the intervals rest on those")
-    status, more = _status(merged["points"], bool(notes))
+    status, more = status_of(merged["points"], bool(notes))
     result = ExperimentResult(**base, status=status, error="; ".join(notes + more), seconds=seconds,
                               rows=merged["rows"], kernels=merged["kernels"], samples=merged["samples"],
                               artifacts=merged["artifacts"], points=merged["points"],
@@ -129,7 +129,7 @@ def _decided(experiment: discovery.Experiment, result: ExperimentResult, fp: dic
     return result
 
 
-def _status(points: list[dict], noted: bool) -> tuple[str, list[str]]:
+def status_of(points: list[dict], noted: bool) -> tuple[str, list[str]]:
     """An experiment's status from its grid points (noted: its processes crashed or were cut
     short, which leaves it partial), and the notes on its failed and partial points."""
     failed = [p for p in points if p["status"] == "failed"]
@@ -175,13 +175,13 @@ def combine_points(experiment: discovery.Experiment, earlier: ExperimentResult, 
     points = merged(earlier.points, result.points)
     # this measure's processes crashed or were cut short (more than some of its points failing), or
     # points of it failed whose earlier measurement stays: the whole is then partial, and says so
-    noted = result.status != _status(result.points, False)[0]
+    noted = result.status != status_of(result.points, False)[0]
     kept_then = [p for p in result.points if params_key(p["params"]) not in now]
     notes = [f"this measure of {len(result.points)} points: {result.error}"] if noted else []
     if kept_then:
         notes.append(f"{len(kept_then)} point{'s' if len(kept_then) != 1 else ''} failed in the latest measure "
                      f"and keep their earlier measurement; first: {kept_then[0].get('error', '')}")
-    status, more = _status(points, bool(notes))
+    status, more = status_of(points, bool(notes))
     combined = dataclasses.replace(
         result, status=status, error="; ".join(notes + more), seconds=earlier.seconds + result.seconds,
         points=points, rows=merged(earlier.rows, result.rows, lambda r: r.params), verdicts=[],
@@ -191,6 +191,20 @@ def combine_points(experiment: discovery.Experiment, earlier: ExperimentResult, 
         artifacts={**{k: v for k, v in earlier.artifacts.items() if k.split("/", 1)[0] not in slugs},
                    **{k: v for k, v in result.artifacts.items() if k.split("/", 1)[0] in slugs}})
     return _decided(experiment, combined, fp)
+
+
+def stamped(point: dict, measured: str, fp: dict) -> dict:
+    """The point with when (`measured`), on which machine and at which commit it was measured,
+    where it does not say so already: a point of a bundle written before these stamps takes its
+    bundle's (a part measured on another machine must not pass as this one's)."""
+    out = {**point, "measured": point.get("measured") or measured}
+    if not out.get("machine") and fingerprint.machine_id(fp):
+        out["machine"] = fingerprint.machine_id(fp)
+    if not out.get("commit") and fingerprint.commit_of(fp):
+        out["commit"] = fingerprint.commit_of(fp)
+        if (fp.get("git") or {}).get("dirty"):
+            out["dirty"] = True  # measured from a tree with uncommitted changes to that commit
+    return out
 
 
 def failed_now(earlier: ExperimentResult, result: ExperimentResult) -> set[str]:
@@ -449,13 +463,13 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
             log(f"{experiment.id}: the earlier result in the bundle was measured otherwise (code, profile or "
                 "processes); it is replaced by these points alone")
             return result
-        stamped = previous.header.get("created", "")  # a bundle before --points: its points were measured then
-        then = {params_key(p["params"]): p.get("measured") or stamped for p in earlier.points}
+        created = previous.header.get("created", "")  # a bundle before --points: its points were measured then
+        then = {params_key(p["params"]): p.get("measured") or created for p in earlier.points}
         if cached and all(p.get("measured") and then.get(params_key(p["params"]), "") >= p["measured"]
                           for p in result.points):
             log(f"{experiment.id}: the bundle already holds these points as measured then or later; kept as it is")
             return earlier
-        earlier = dataclasses.replace(earlier, points=[{**p, "measured": p.get("measured") or stamped}
+        earlier = dataclasses.replace(earlier, points=[stamped(p, created, previous.fingerprint)
                                                        for p in earlier.points])
         grid = [params_key(p) for p in experiment.spec.grid(result.profile or profile)]
         combined = combine_points(experiment, earlier, result, fp, grid)
@@ -512,8 +526,8 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
                 return
             log(f"{experiment.id}: {result.status} in {result.seconds:.1f} s"
                 + (f" ({result.error})" if result.error else ""))
-            for point in result.points:  # before caching: a reuse keeps when the points were measured
-                point.setdefault("measured", when)
+            for point in result.points:  # before caching: a reuse keeps when and where the points were measured
+                point.update(stamped(point, when, fp))
             if result.status in ("ok", "skipped"):  # a skip (e.g. needs CUDA) is as reproducible as a result
                 cache.put(keys[experiment.id], result)
             results[experiment.id] = settle(experiment, result)

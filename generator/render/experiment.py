@@ -17,6 +17,7 @@ from generator.render import traces
 from generator.render.traces import TraceReport
 from generator.schema import ExperimentResult, Row, find_row, params_key, point_slug, untimed_first
 from generator.store.bundle import Bundle
+from generator.store.fingerprint import machine_id
 
 LAUNCH_BOUND_BELOW = 0.5  # GPU busy for less than half of a call: the CPU side sets the pace
 # Generated kernels whose source a point's listing prints, those with the most GPU time per call
@@ -201,22 +202,30 @@ def cpu_banner(bundle: Bundle) -> str:
                          "the reason.")
 
 
-def machine_id(fp: Mapping[str, Any]) -> str | None:
-    """What tells the measuring machine apart: the GPU's UUID on a GPU, the host's id on a CPU."""
-    return fp.get("gpu_uuid") if fp.get("device") == "cuda" else fp.get("host_id")
-
-
 def short_id(machine: str) -> str:
     """'GPU-1a2b3c4d' from a full GPU UUID; a host id as it is."""
     prefix, sep, rest = machine.partition("-")
     return f"{prefix}-{rest.split('-')[0]}" if sep and prefix in ("GPU", "MIG") else machine
 
 
-def machine_note(bundle: Bundle) -> str:
-    """'one machine (GPU `GPU-1a2b3c4d`)': the machine that ran this bundle's processes, or 'machine not recorded'."""
-    found = machine_id(bundle.fingerprint)
+def machines_of(bundle: Bundle, result: ExperimentResult | None = None) -> list[str]:
+    """The machines that measured the result's points (each point's own stamp, else the bundle's
+    machine), in the order first seen; without a result, the bundle's machine alone."""
+    own = machine_id(bundle.fingerprint)
+    found = [p.get("machine") or own for p in (result.points if result is not None else [])] or [own]
+    return [m for m in dict.fromkeys(found) if m]
+
+
+def machine_note(bundle: Bundle, result: ExperimentResult | None = None) -> str:
+    """'one machine (GPU `GPU-1a2b3c4d`)', or '2 machines (GPU `…`, GPU `…`)' where the result's
+    points were measured in parts on several; 'machine not recorded' where none is known."""
+    found = machines_of(bundle, result)
     what = "GPU" if bundle.is_cuda else "host"
-    return f"one machine ({what} `{short_id(found)}`)" if found else "machine not recorded"
+    if not found:
+        return "machine not recorded"
+    if len(found) == 1:
+        return f"one machine ({what} `{short_id(found[0])}`)"
+    return f"{len(found)} machines (" + ", ".join(f"{what} `{short_id(m)}`" for m in found) + ")"
 
 
 def _links(result: ExperimentResult, reports: Mapping[str, TraceReport], stem: str) -> str:
@@ -273,17 +282,36 @@ def profile_note(bundle: Bundle, result: ExperimentResult) -> str:
     return f"profile `{own}` (the rest of this device's report: `{whole}`)"
 
 
+def commit_label(point: Mapping[str, Any], fallback: Mapping[str, Any] | None = None) -> str:
+    """'`39e863d`' or '`39e863d` (dirty tree)': the commit a point was measured at (its own stamp,
+    else the fallback fingerprint's); empty where neither records one."""
+    git = (fallback or {}).get("git") or {}
+    commit, dirty = (point["commit"], point.get("dirty")) if point.get("commit") else (git.get("commit"), git.get("dirty"))
+    return f"`{str(commit)[:7]}`" + (" (dirty tree)" if dirty else "") if commit else ""
+
+
 def measured_note(result: ExperimentResult) -> str:
-    """Where the grid points were measured by several measure commands (measure --points), when
-    each part was; empty when one command measured them all."""
-    when: dict[str, int] = {}
+    """Where the grid points were measured by several measure commands (measure --points, or parts
+    folded in by `combine`): when each part was, on which machine and at which commit; empty when
+    one command measured them all."""
+    when: Counter[tuple[str, str, str]] = Counter()
     for point in result.points:
         if point.get("measured"):
-            when[point["measured"]] = when.get(point["measured"], 0) + 1
+            when[point["measured"], point.get("machine") or "", commit_label(point)] += 1
     if len(when) < 2:
         return ""
-    parts = ", ".join(f"{n} at {at}" for at, n in sorted(when.items()))
-    return (f"Its {len(result.points)} grid points were measured in {len(when)} parts (`measure --points`) with "
+
+    by_where: dict[tuple[str, str], list[str]] = defaultdict(list)  # (machine, commit) -> "n at time"
+    for (at, machine, commit), n in sorted(when.items()):
+        by_where[machine, commit].append(f"{n} at {at}")
+
+    def where(machine: str, commit: str) -> str:
+        said = ([f"on `{short_id(machine)}`"] if machine else []) + ([f"at commit {commit}"] if commit else [])
+        return " ".join(said) + ": " if said else ""
+
+    parts = "; ".join(where(*key) + ", ".join(times) for key, times in by_where.items())
+    return (f"Its {len(result.points)} grid points were measured in {len(when)} parts (`measure --points`; a part "
+            "measured into another folder joins with `generator combine`) with "
             f"the same code and processes: {parts}. Each part's intervals rest on its own run; verdicts are "
             "decided over all of them.\n")
 
@@ -303,7 +331,7 @@ def experiment_page(bundle: Bundle, result: ExperimentResult, reports: Mapping[s
     parts = [f"# {result.title}\n",
              f"{result.section} · claims {', '.join(result.claims)} · {fp['device_name']} · "
              f"torch {fp['torch']} · {profile_note(bundle, result)} · "
-             f"{process_count(result.replicates, fp.get('device', ''))} · {machine_note(bundle)}\n"]
+             f"{process_count(result.replicates, fp.get('device', ''))} · {machine_note(bundle, result)}\n"]
     parts.append(note)
     parts.append(measured_note(result))
     parts.append(cpu_banner(bundle))

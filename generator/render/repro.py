@@ -22,10 +22,11 @@ from typing import Any
 
 from generator import launches
 from generator.calibration import GPU_BOUND_FROM
-from generator.render.experiment import machine_id, runs_at, short_id
+from generator.render.experiment import runs_at, short_id
 from generator.schema import LabError, Row, params_key, point_slug
 from generator.store import bundle as bundle_store
 from generator.store.bundle import Bundle, BundleError
+from generator.store.fingerprint import machine_id
 
 COMPARED_INTERVALS = ("process", "bootstrap")  # a "range" or a single value predicts nothing
 GPU_BOUND_BAR = 0.02  # where the GPU sets the pace, repeated runs should lie within 2%

@@ -387,19 +387,29 @@ def full_profile(bundle: Bundle, full_dir: Path) -> tuple[Bundle | None, str]:
 def full_note(full: Bundle, result: ExperimentResult, where: str, published: bool) -> str:
     """What a full-profile page is, where it came from (`where`: its bundle's folder as shown) and
     how to add points to it."""
-    git = full.fingerprint.get("git", {})
-    commit = str(git.get("commit") or "unknown")[:7] + (" (dirty tree)" if git.get("dirty") else "")
+    points = result.points or [{}]  # a result without points: its bundle's commit
+    commits = list(dict.fromkeys(exp_pages.commit_label(p, full.fingerprint) or "an unrecorded commit"
+                                 for p in sorted(points, key=lambda p: p.get("measured", ""))))
+    commit = ("commit " if len(commits) == 1 else "commits ") + ", ".join(commits)
     link = (f"[the published page]({result.id}.md)" if published
             else "the published bundle holds no result of this experiment")
     return ("!!! note \"Measured with the full profile\"\n"
             f"    This page shows `{where}/`: {result.id} measured with `--profile full`, "
-            f"{len(result.points)} of that profile's grid points so far, at commit `{commit}` on "
-            f"{exp_pages.machine_note(full)}, created {full.header.get('created', '?')}. The rest of this "
+            f"{len(result.points)} of that profile's grid points so far, at {commit} on "
+            f"{exp_pages.machine_note(full, result)}, created {full.header.get('created', '?')}"
+            f"{_combined(full)}. The rest of this "
             "device's report, its claims page and its Reproducibility page come from the published "
             f"default-profile bundle ({link}); the verdicts below are this bundle's own, over the points it "
             "holds, and enter no other page. More points join it with "
             f"`make measure PROFILE=full ONLY={result.id} POINTS=\"param=value ...\" RESULTS={Path(where).parent}` "
-            "(each part compiles cold; earlier points of the same code are kept).\n")
+            "(each part compiles cold; earlier points of the same code are kept); a part measured into another "
+            f"folder (another machine, another job) joins with `make combine INTO={where} PARTS=<its bundle>`.\n")
+
+
+def _combined(bundle: Bundle) -> str:
+    """', parts measured elsewhere joined at …': when `generator combine` last folded parts into it."""
+    found = bundle.header.get("combined") or []
+    return f", parts measured elsewhere joined at {found[-1].get('at', '?')}" if found else ""
 
 
 def _shown(path: Path) -> str:

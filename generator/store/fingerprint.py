@@ -8,6 +8,7 @@ import os
 import platform
 import re
 import subprocess
+from collections.abc import Mapping
 from importlib import metadata
 from pathlib import Path
 from typing import Any
@@ -20,6 +21,17 @@ KEY_EXCLUDED_ENV = ("TORCHINDUCTOR_CACHE_DIR", "TRITON_CACHE_DIR", "TORCH_TRACE"
 # cache key nor the bundle name (two H200s give results for one setting).
 MACHINE_FIELDS = ("gpu_uuid", "host_id")
 GITINFO = PROJECT_ROOT / ".gitinfo"
+
+
+def machine_id(fp: Mapping[str, Any]) -> str | None:
+    """What tells the measuring machine apart: the GPU's UUID on a GPU, the host's id on a CPU."""
+    return fp.get("gpu_uuid") if fp.get("device") == "cuda" else fp.get("host_id")
+
+
+def commit_of(fp: Mapping[str, Any]) -> str | None:
+    """The commit a fingerprint's tree was at, or None where it was not recorded."""
+    git = fp.get("git") or {}
+    return git.get("commit") or None
 
 
 def slug(text: str) -> str:

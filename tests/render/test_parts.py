@@ -29,3 +29,20 @@ def test_points_measured_in_parts_say_when_each_part_was():
     note = page.measured_note(parts)
     assert "3 grid points were measured in 2 parts" in note
     assert "2 at 2026-12-03T10:00:00+00:00, 1 at 2026-12-04T09:00:00+00:00" in note
+
+
+def test_parts_from_several_machines_name_each_part_s_machine_and_commit():
+    parts = _result("full", ["2026-12-03T10:00:00+00:00"] * 2 + ["2026-12-04T09:00:00+00:00"])
+    for point, (machine, commit) in zip(parts.points, [("GPU-aaaa1111-2222", "4e662b2973f2")] * 2
+                                        + [("GPU-bbbb3333-4444", "39e863d4dbf5")]):
+        point.update(machine=machine, commit=commit)
+    note = page.measured_note(parts)
+    assert ("on `GPU-aaaa1111` at commit `4e662b2`: 2 at 2026-12-03T10:00:00+00:00; "
+            "on `GPU-bbbb3333` at commit `39e863d`: 1 at 2026-12-04T09:00:00+00:00") in note
+    bundle = Bundle(header={"profile": "full", "fingerprint": {"device": "cuda", "gpu_uuid": "GPU-bbbb3333-4444"}})
+    assert page.machine_note(bundle, parts) == "2 machines (GPU `GPU-aaaa1111`, GPU `GPU-bbbb3333`)"
+    # points without a stamp of their own were measured on the bundle's machine
+    for point in parts.points:
+        point.pop("machine")
+    assert page.machine_note(bundle, parts) == "one machine (GPU `GPU-bbbb3333`)"
+    assert page.machine_note(bundle) == "one machine (GPU `GPU-bbbb3333`)"

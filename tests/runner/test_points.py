@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -253,3 +254,211 @@ def test_parts_that_complete_the_grid_are_what_a_plain_measure_reuses(monkeypatc
     _measure(tmp_path, ["batch=1024"])  # the same part again, from the cache: nothing to change
     assert "kept as it is" in capsys.readouterr().err
     assert store.read(path).experiments[experiment.id].to_dict() == parts
+
+
+def _bundle_json(path: Path) -> dict:
+    import json
+
+    return json.loads((path / "bundle.json").read_text())
+
+
+def _retag(path: Path, **fingerprint) -> None:
+    """Give a bundle's header another fingerprint, as a part measured elsewhere would have."""
+    import json
+
+    doc = _bundle_json(path)
+    doc["fingerprint"].update(fingerprint)
+    (path / "bundle.json").write_text(json.dumps(doc))
+
+
+def test_parts_measured_apart_and_combined_equal_parts_measured_one_after_another(monkeypatch, tmp_path,
+                                                                                   experiment, capsys):
+    from generator.commands.combine import combine
+    from generator.runner import discovery, isolate
+    from generator.store import bundle as store
+
+    monkeypatch.setattr(discovery, "discover", lambda: [experiment])
+    monkeypatch.setattr(discovery, "discover_all", lambda: ([experiment], {}))
+    monkeypatch.setattr(isolate, "run_replicate", _replicates([]))
+    together = _measure(tmp_path / "together", ["model=article"])
+    apart = _measure(tmp_path / "apart", ["model=article"])
+    monkeypatch.setattr(isolate, "run_replicate", _replicates([], eager_s=0.004))
+    _measure(tmp_path / "together", ["model=fixed_weights"])
+    part = _measure(tmp_path / "part", ["model=fixed_weights"])
+    _retag(part, host_id="another-host")  # the part came from another machine
+    doc = _bundle_json(part)
+    for point in doc["experiments"][experiment.id]["points"]:
+        point["machine"] = "another-host"
+    (part / "bundle.json").write_text(__import__("json").dumps(doc))
+    capsys.readouterr()
+
+    assert combine(apart, [part]) == 0
+    assert "2 points joined; the bundle now holds 4" in capsys.readouterr().err
+    a, b = store.read(together).experiments[experiment.id], store.read(apart).experiments[experiment.id]
+    assert [(r.params, r.metric, r.variant, r.value, r.lo, r.hi) for r in a.rows] == \
+           [(r.params, r.metric, r.variant, r.value, r.lo, r.hi) for r in b.rows]
+    assert [(v.claim, v.verdict) for v in a.verdicts] == [(v.claim, v.verdict) for v in b.verdicts]
+    machines = {p["params"]["model"]: p["machine"] for p in b.points}
+    here = _bundle_json(apart)["fingerprint"]["host_id"]
+    assert machines == {"article": here, "fixed_weights": "another-host"}
+    assert all(p["commit"] for p in b.points)
+    # folded in again, nothing is newer: the bundle keeps its points
+    assert combine(apart, [part]) == 0
+    assert "nothing newer than the bundle holds" in capsys.readouterr().err
+    assert len(store.read(apart).experiments[experiment.id].points) == 4
+
+
+@pytest.mark.parametrize("change, says", [
+    (dict(torch="9.9.9"), r"\(torch differ\); only parts of one device, torch build and environment combine"),
+    (dict(device_name="Another GPU"), r"\(device_name differ\)"),
+    (dict(triton="0.0.1"), r"\(triton differ\)"),
+])
+def test_a_part_of_another_setting_is_refused_in_one_line_and_the_bundle_is_untouched(
+        monkeypatch, tmp_path, experiment, change, says):
+    from generator.commands.combine import combine
+    from generator.runner import discovery, isolate
+
+    monkeypatch.setattr(discovery, "discover", lambda: [experiment])
+    monkeypatch.setattr(discovery, "discover_all", lambda: ([experiment], {}))
+    monkeypatch.setattr(isolate, "run_replicate", _replicates([]))
+    into = _measure(tmp_path / "into", ["model=article"])
+    part = _measure(tmp_path / "part", ["model=fixed_weights"])
+    _retag(part, **change)
+    before = (into / "bundle.json").read_bytes()
+    with pytest.raises(LabError, match=says):
+        combine(into, [part])
+    assert (into / "bundle.json").read_bytes() == before
+
+
+def test_a_part_measured_with_other_processes_is_refused_naming_what_differs(monkeypatch, tmp_path, experiment):
+    from generator.commands import measure
+    from generator.commands.combine import combine
+    from generator.runner import discovery, isolate
+
+    monkeypatch.setattr(discovery, "discover", lambda: [experiment])
+    monkeypatch.setattr(discovery, "discover_all", lambda: ([experiment], {}))
+    monkeypatch.setattr(isolate, "run_replicate", _replicates([]))
+    into = _measure(tmp_path / "into", ["model=article"])
+    part = measure.measure(results_dir=tmp_path / "part" / "results", cache_dir=tmp_path / "part" / "cache",
+                           device="cpu", replicates=3, only=["one_line_speedup"], points=["model=fixed_weights"])
+    with pytest.raises(LabError, match="measured with other processes than the bundle's"):
+        combine(into, [part])
+
+
+def test_the_cli_refuses_a_part_that_is_no_bundle_in_one_line(monkeypatch, tmp_path, experiment):
+    from generator.runner import discovery, isolate
+
+    monkeypatch.setattr(discovery, "discover_all", lambda: ([experiment], {}))
+    monkeypatch.setattr(isolate, "run_replicate", _replicates([]))
+    into = _measure(tmp_path / "into", ["model=article"])
+    (tmp_path / "nothing").mkdir()
+    for args, says in (([str(into), str(tmp_path / "nothing")], str(tmp_path / "nothing")),
+                       ([str(tmp_path / "nothing"), str(into)], "INTO is the bundle directory")):
+        out = subprocess.run([sys.executable, "-m", "generator", "combine", *args],
+                             cwd=ROOT, capture_output=True, text=True)
+        assert out.returncode == 2 and "Traceback" not in out.stderr
+        assert out.stderr.startswith("error: ") and "no bundle.json" in out.stderr and says in out.stderr
+
+
+def _combining(monkeypatch, experiment):
+    from generator.runner import discovery, isolate
+
+    monkeypatch.setattr(discovery, "discover", lambda: [experiment])
+    monkeypatch.setattr(discovery, "discover_all", lambda: ([experiment], {}))
+    monkeypatch.setattr(isolate, "run_replicate", _replicates([]))
+
+
+def test_an_ok_point_of_a_part_wins_over_the_bundle_s_later_failure_as_measure_would_keep_it(
+        monkeypatch, tmp_path, experiment):
+    from generator.commands.combine import combine
+    from generator.runner import isolate
+    from generator.store import bundle as store
+
+    _combining(monkeypatch, experiment)
+    part = _measure(tmp_path / "part", ["model=article"])  # ok, measured first
+    monkeypatch.setattr(isolate, "run_replicate", _replicates([], fail={"model": "article", "batch": 1}))
+    into = _measure(tmp_path / "into", ["model=article"])  # later, one point failed
+    assert store.read(into).experiments[experiment.id].status == "partial"
+    combine(into, [part])
+    result = store.read(into).experiments[experiment.id]
+    assert [p["status"] for p in result.points] == ["ok", "ok"] and result.status == "ok"
+
+
+def test_a_part_joining_only_its_ok_points_does_not_carry_its_failure_note(monkeypatch, tmp_path, experiment):
+    from generator.commands.combine import combine
+    from generator.runner import isolate
+    from generator.store import bundle as store
+
+    _combining(monkeypatch, experiment)
+    monkeypatch.setattr(isolate, "run_replicate", _replicates([], fail={"model": "article", "batch": 1}))
+    part = _measure(tmp_path / "part", ["model=article"])  # earlier: one ok point, one failed
+    monkeypatch.setattr(isolate, "run_replicate", _replicates([]))
+    into = _measure(tmp_path / "into", ["model=article"])  # later, both ok
+    _measure(tmp_path / "into", ["model=fixed_weights"])
+    before = (into / "bundle.json").read_bytes()
+    combine(into, [part])  # nothing in the part is newer, and its failure is older than the bundle's ok
+    assert (into / "bundle.json").read_bytes() == before  # nothing joined: left as it was
+    time.sleep(1.1)  # "measured" has whole seconds: the part's next points are newer than the bundle's
+    _measure(tmp_path / "part", ["model=fixed_weights"])  # now the part holds newer points of that model
+    combine(into, [part])
+    result = store.read(into).experiments[experiment.id]
+    assert result.status == "ok" and result.error == "" and len(result.points) == 4
+    assert store.read(into).header["combined"][-1]["parts"][0]["created"] == store.read(part).header["created"]
+    assert store.read(into).header["created"] == _bundle_json(into)["created"]  # its own, kept
+
+
+def test_each_part_is_checked_against_the_bundle_as_the_parts_before_it_left_it(monkeypatch, tmp_path, experiment):
+    from generator.commands import measure
+    from generator.commands.combine import combine
+
+    _combining(monkeypatch, experiment)
+    into = _measure(tmp_path / "into", ["model=article"])
+    first = _measure(tmp_path / "first", ["model=fixed_weights"])
+    other = measure.measure(results_dir=tmp_path / "other" / "results", cache_dir=tmp_path / "other" / "cache",
+                            device="cpu", replicates=3, only=["one_line_speedup"], points=["batch=1"])
+    before = (into / "bundle.json").read_bytes()
+    with pytest.raises(LabError, match="measured with other processes"):
+        combine(into, [first, other])
+    assert (into / "bundle.json").read_bytes() == before  # the first part did not land either
+
+
+def test_an_experiment_the_bundle_lacks_or_measured_with_other_code_is_refused(monkeypatch, tmp_path, experiment):
+    import json
+
+    from generator.commands.combine import combine
+
+    _combining(monkeypatch, experiment)
+    into = _measure(tmp_path / "into", ["model=article"])
+    part = _measure(tmp_path / "part", ["model=fixed_weights"])
+    doc = _bundle_json(part)
+    doc["experiments"]["other_experiment"] = doc["experiments"].pop(experiment.id)
+    (part / "bundle.json").write_text(json.dumps(doc))
+    with pytest.raises(LabError, match="other_experiment is not in the bundle"):
+        combine(into, [part])
+    doc["experiments"][experiment.id] = {**doc["experiments"].pop("other_experiment"), "source_hash": "0" * 16}
+    (part / "bundle.json").write_text(json.dumps(doc))
+    with pytest.raises(LabError, match="measured with other code than this checkout's"):
+        combine(into, [part])
+
+
+def test_points_are_stamped_with_their_machine_and_commit_and_earlier_ones_with_their_bundle_s(
+        monkeypatch, tmp_path, experiment):
+    import json
+
+    from generator.runner import discovery, isolate
+    from generator.store import bundle as store
+
+    monkeypatch.setattr(discovery, "discover_all", lambda: ([experiment], {}))
+    monkeypatch.setattr(isolate, "run_replicate", _replicates([]))
+    path = _measure(tmp_path, ["model=article"])
+    doc = _bundle_json(path)
+    # a bundle written before points carried stamps, on another machine
+    for point in doc["experiments"][experiment.id]["points"]:
+        point.pop("machine"), point.pop("commit", None), point.pop("dirty", None)
+    doc["fingerprint"]["host_id"] = "earlier-host"
+    (path / "bundle.json").write_text(json.dumps(doc))
+    _measure(tmp_path, ["model=fixed_weights"])
+    points = store.read(path).experiments[experiment.id].points
+    machines = {p["params"]["model"]: p["machine"] for p in points}
+    assert machines["article"] == "earlier-host"
+    assert machines["fixed_weights"] == _bundle_json(path)["fingerprint"]["host_id"] != "earlier-host"

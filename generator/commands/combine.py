@@ -1,0 +1,146 @@
+"""`generator combine INTO PART [PART ...]`: fold grid points measured elsewhere into a bundle.
+
+A grid too large for one command is measured in parts (`measure --points`). Parts measured one
+after another into the same results folder are combined by measure itself; parts measured side by
+side (two runner jobs, two lent machines, a part whose bundle came back on its own) each write a
+bundle of their own. This folds such parts, in order, into the bundle they belong to, as measure
+would have had each been measured into it:
+
+- only a part of the same setting (device, torch build and every other fingerprint field a
+  measurement depends on: `fingerprint.key_part`);
+- only experiments the bundle holds, each measured alike (experiment code, measuring code,
+  profile, processes: `measure.same_method`) and with the code of this checkout, which decides
+  their verdicts again;
+- a point of the part joins where the part measured it later than the bundle, or where the bundle's
+  measurement of it failed and the part's did not (`measure --points` keeps an earlier measurement
+  over a later failure the same way);
+- every point keeps when, on which machine and at which commit it was measured (a part's header
+  stamps those of its points that record none).
+
+Anything else is refused in one line before the bundle is touched, and a bundle nothing joined is
+left as it was. The bundle's header stays that of its own last measure (its `created`, machine and
+processes) and lists what was combined into it under `combined`; a part's per-process launch picks
+(launch-tuning.json) are not carried over.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import sys
+from collections.abc import Mapping, Sequence
+from datetime import datetime, timezone
+from pathlib import Path
+
+from generator import summary
+from generator.commands.measure import combine_points, same_method, stamped, status_of
+from generator.runner import discovery
+from generator.schema import ExperimentResult, LabError, params_key
+from generator.store import bundle as bundle_store
+from generator.store import fingerprint, lock
+from generator.store.bundle import Bundle, BundleError
+
+
+def _read(path: Path) -> Bundle:
+    try:
+        return bundle_store.read(path)
+    except BundleError as exc:
+        raise LabError(str(exc)) from None
+
+
+def _stamped(bundle: Bundle, result: ExperimentResult) -> ExperimentResult:
+    """The result with each point stamped from its bundle's header where it records nothing itself."""
+    created = bundle.header.get("created", "")
+    return dataclasses.replace(result, points=[stamped(p, created, bundle.fingerprint) for p in result.points])
+
+
+def joining(part: ExperimentResult, into: ExperimentResult) -> ExperimentResult | None:
+    """The part restricted to the points that join the bundle's result (see the module's doc), its
+    status and note taken from those points alone; None when none joins. combine_points then takes
+    rows, kernels, samples and artifacts by point."""
+    then = {params_key(p["params"]): p for p in into.points}
+
+    def joins(point: dict) -> bool:
+        earlier = then.get(params_key(point["params"]))
+        if earlier is None or point.get("measured", "") > earlier.get("measured", ""):
+            return True
+        return point["status"] == "ok" and earlier["status"] == "failed"
+
+    points = [p for p in part.points if joins(p)]
+    if not points:
+        return None
+    status, notes = status_of(points, False)
+    return dataclasses.replace(part, points=points, status=status, error="; ".join(notes))
+
+
+def refusals(into: Bundle, results: Mapping[str, ExperimentResult], part: Bundle, part_path: Path,
+             known: Mapping[str, discovery.Experiment], method: str) -> list[str]:
+    """Why the part cannot be folded into the bundle's results as they stand (one line each)."""
+    mine, theirs = into.fingerprint, part.fingerprint
+    if fingerprint.bundle_name(theirs) != fingerprint.bundle_name(mine) or \
+            fingerprint.key_part(theirs) != fingerprint.key_part(mine):
+        fields = sorted(k for k in set(mine) | set(theirs) if k not in ("git", *fingerprint.MACHINE_FIELDS)
+                        and mine.get(k) != theirs.get(k))
+        return [f"{part_path}: measured in another setting than the bundle ({', '.join(fields) or 'fingerprint'} "
+                "differ); only parts of one device, torch build and environment combine"]
+    problems = []
+    for eid, result in part.experiments.items():
+        ours = results.get(eid)
+        if ours is None:
+            problems.append(f"{part_path}: {eid} is not in the bundle; combine joins points into the bundle's "
+                            "experiments (measure the first part into the bundle's folder)")
+        elif eid not in known or known[eid].source_hash != result.source_hash or result.method != method:
+            problems.append(f"{part_path}: {eid} was measured with other code than this checkout's, which would "
+                            "decide its verdicts; combine at the commit that measured it")
+        elif not same_method(ours, result, into.profile):
+            differ = [name for name, a, b in zip(("experiment code", "measuring code", "profile", "processes"),
+                                                 ours.method_key(into.profile), result.method_key(part.profile))
+                      if a != b]
+            problems.append(f"{part_path}: {eid} was measured with other {', '.join(differ)} than the bundle's; "
+                            "measure the part with the bundle's commit, profile and processes")
+    return problems
+
+
+def combine(into_path: Path, part_paths: Sequence[Path]) -> int:
+    """Fold each part's points into the bundle at into_path, in order, and write it once; print
+    what joined. Every part is checked against the bundle as the parts before it left it."""
+    into_path = Path(into_path)
+    if not (into_path / "bundle.json").is_file():
+        raise LabError(f"{into_path}: no bundle.json here; INTO is the bundle directory the points join "
+                       "(e.g. results/full/nvidia-h200-torch2.11.0)")
+    known = {e.id: e for e in discovery.discover()}
+    method = discovery.method_hash()
+    with lock.locked(into_path.parent, "combine"):
+        into = _read(into_path)
+        parts = [(Path(p), _read(Path(p))) for p in part_paths]
+        results = {eid: _stamped(into, r) for eid, r in into.experiments.items()}
+        joined: list[dict] = []
+        for path, part in parts:
+            problems = refusals(into, results, part, path, known, method)
+            if problems:
+                raise LabError(problems[0] + (f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""))
+            for eid, result in part.experiments.items():
+                later = joining(_stamped(part, result), results[eid])
+                if later is None:
+                    print(f"{path}: {eid}: nothing newer than the bundle holds", file=sys.stderr)
+                    continue
+                grid = [params_key(p) for p in known[eid].spec.grid(into.profile_of(results[eid]))]
+                results[eid] = combine_points(known[eid], results[eid], later, into.fingerprint, grid)
+                joined.append({"created": part.header.get("created", ""),
+                               "machine": fingerprint.machine_id(part.fingerprint),
+                               "commit": fingerprint.commit_of(part.fingerprint)})
+                print(f"{path}: {eid}: {len(later.points)} points joined; the bundle now holds "
+                      f"{len(results[eid].points)}", file=sys.stderr)
+        if not joined:
+            print(f"Nothing joined: {into_path} is left as it was", file=sys.stderr)
+            return 0
+        fp = into.fingerprint
+        combined = [*into.header.get("combined", []), {
+            "at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+            "parts": [dict(t) for t in dict.fromkeys(tuple(sorted(j.items())) for j in joined)],
+            **{k: v for k, v in fingerprint.git_state().items() if k in ("commit", "dirty")}}]
+        header = {**into.header, "combined": combined,
+                  "verdicts": [dataclasses.asdict(v) for v in summary.report_verdicts(
+                      results, fp["device_name"], fp["torch"])]}
+        bundle_store.write(Bundle(header, results), into_path)
+    print(f"Bundle written: {into_path}", file=sys.stderr)
+    return 0
