@@ -15,7 +15,7 @@ would have had each been measured into it:
   measurement of it failed and the part's did not (`measure --points` keeps an earlier measurement
   over a later failure the same way);
 - every point keeps when, on which machine and at which commit it was measured (a part's header
-  stamps those of its points that record none).
+  stamps those of its points that record none: `measure.carried`).
 
 Anything else is refused in one line before the bundle is touched, and a bundle nothing joined is
 left as it was. The bundle's header stays that of its own last measure (its `created`, machine and
@@ -32,7 +32,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from generator import summary
-from generator.commands.measure import combine_points, same_method, stamped, status_of
+from generator.commands.measure import carried, combine_points, same_method, status_of
 from generator.runner import discovery
 from generator.schema import ExperimentResult, LabError, params_key
 from generator.store import bundle as bundle_store
@@ -45,12 +45,6 @@ def _read(path: Path) -> Bundle:
         return bundle_store.read(path)
     except BundleError as exc:
         raise LabError(str(exc)) from None
-
-
-def _stamped(bundle: Bundle, result: ExperimentResult) -> ExperimentResult:
-    """The result with each point stamped from its bundle's header where it records nothing itself."""
-    created = bundle.header.get("created", "")
-    return dataclasses.replace(result, points=[stamped(p, created, bundle.fingerprint) for p in result.points])
 
 
 def joining(part: ExperimentResult, into: ExperimentResult) -> ExperimentResult | None:
@@ -112,14 +106,14 @@ def combine(into_path: Path, part_paths: Sequence[Path]) -> int:
     with lock.locked(into_path.parent, "combine"):
         into = _read(into_path)
         parts = [(Path(p), _read(Path(p))) for p in part_paths]
-        results = {eid: _stamped(into, r) for eid, r in into.experiments.items()}
+        results = {eid: carried(into, r) for eid, r in into.experiments.items()}
         joined: list[dict] = []
         for path, part in parts:
             problems = refusals(into, results, part, path, known, method)
             if problems:
                 raise LabError(problems[0] + (f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""))
             for eid, result in part.experiments.items():
-                later = joining(_stamped(part, result), results[eid])
+                later = joining(carried(part, result), results[eid])
                 if later is None:
                     print(f"{path}: {eid}: nothing newer than the bundle holds", file=sys.stderr)
                     continue

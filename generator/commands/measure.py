@@ -25,7 +25,7 @@ from generator.schema import (ExperimentResult, LabError, Verdict, params_key, p
                               untimed_first)
 from generator.store import bundle as bundle_store
 from generator.store import fingerprint, lock
-from generator.store.bundle import BundleError
+from generator.store.bundle import Bundle, BundleError
 from generator.store.cache import ResultCache, result_key
 
 
@@ -205,6 +205,13 @@ def stamped(point: dict, measured: str, fp: dict) -> dict:
         if (fp.get("git") or {}).get("dirty"):
             out["dirty"] = True  # measured from a tree with uncommitted changes to that commit
     return out
+
+
+def carried(previous: Bundle, result: ExperimentResult) -> ExperimentResult:
+    """A result of the earlier bundle written into the new one: its points stamped (`stamped`)
+    from the earlier bundle's header where they record nothing themselves."""
+    created = previous.header.get("created", "")
+    return dataclasses.replace(result, points=[stamped(p, created, previous.fingerprint) for p in result.points])
 
 
 def failed_now(earlier: ExperimentResult, result: ExperimentResult) -> set[str]:
@@ -469,8 +476,7 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
                           for p in result.points):
             log(f"{experiment.id}: the bundle already holds these points as measured then or later; kept as it is")
             return earlier
-        earlier = dataclasses.replace(earlier, points=[stamped(p, created, previous.fingerprint)
-                                                       for p in earlier.points])
+        earlier = carried(previous, earlier)
         grid = [params_key(p) for p in experiment.spec.grid(result.profile or profile)]
         combined = combine_points(experiment, earlier, result, fp, grid)
         if combined.status == "ok" and {params_key(p["params"]) for p in combined.points} == set(grid):
@@ -576,7 +582,11 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
                         for eid, r in results.items()) and set(results) == set(previous.experiments):
         log(f"Nothing changed: bundle {target} kept as it is")
     elif results:
-        bundle_store.write(bundle_store.Bundle(header, results), target)
+        # results carried over from the earlier bundle keep its machine and commit, which the new
+        # header no longer names (a point stamped when measured keeps its own)
+        written = {eid: carried(previous, r) if previous and r is previous.experiments.get(eid) else r
+                   for eid, r in results.items()}
+        bundle_store.write(bundle_store.Bundle(header, written), target)
         mine = sorted(e for e in measured if not previous or results.get(e) is not previous.experiments.get(e))
         try:
             _keep_launch_picks(Path(cache_dir), target, mine, header["created"])

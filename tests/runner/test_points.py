@@ -462,3 +462,27 @@ def test_points_are_stamped_with_their_machine_and_commit_and_earlier_ones_with_
     machines = {p["params"]["model"]: p["machine"] for p in points}
     assert machines["article"] == "earlier-host"
     assert machines["fixed_weights"] == _bundle_json(path)["fingerprint"]["host_id"] != "earlier-host"
+
+
+def test_a_result_carried_over_keeps_the_machine_of_the_bundle_that_measured_it(monkeypatch, tmp_path, experiment):
+    import json
+
+    from generator.commands import measure
+    from generator.runner import discovery, isolate
+    from generator.store import bundle as store
+
+    other = discovery.load("experiments.variance")
+    monkeypatch.setattr(discovery, "discover_all", lambda: ([experiment, other], {}))
+    monkeypatch.setattr(isolate, "run_replicate", _replicates([]))
+    path = _measure(tmp_path)  # one_line_speedup, whole grid
+    doc = _bundle_json(path)  # as a bundle written before points carried stamps, on another machine
+    for point in doc["experiments"][experiment.id]["points"]:
+        point.pop("machine"), point.pop("commit", None), point.pop("dirty", None)
+    doc["fingerprint"]["host_id"] = "earlier-host"
+    (path / "bundle.json").write_text(json.dumps(doc))
+    measure.measure(results_dir=tmp_path / "results", cache_dir=tmp_path / "cache", device="cpu",
+                    replicates=2, only=["variance"])  # one_line_speedup is carried over as it was
+    bundle = store.read(path)
+    assert {p["machine"] for p in bundle.experiments[experiment.id].points} == {"earlier-host"}
+    assert {p["machine"] for p in bundle.experiments["variance"].points} == {bundle.fingerprint["host_id"]}
+    assert bundle.fingerprint["host_id"] != "earlier-host"
