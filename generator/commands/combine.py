@@ -37,14 +37,7 @@ from generator.runner import discovery
 from generator.schema import ExperimentResult, LabError, params_key
 from generator.store import bundle as bundle_store
 from generator.store import fingerprint, lock
-from generator.store.bundle import Bundle, BundleError
-
-
-def _read(path: Path) -> Bundle:
-    try:
-        return bundle_store.read(path)
-    except BundleError as exc:
-        raise LabError(str(exc)) from None
+from generator.store.bundle import Bundle
 
 
 def joining(part: ExperimentResult, into: ExperimentResult) -> ExperimentResult | None:
@@ -104,14 +97,15 @@ def combine(into_path: Path, part_paths: Sequence[Path]) -> int:
     known = {e.id: e for e in discovery.discover()}
     method = discovery.method_hash()
     with lock.locked(into_path.parent, "combine"):
-        into = _read(into_path)
-        parts = [(Path(p), _read(Path(p))) for p in part_paths]
+        into = bundle_store.read(into_path)  # a BundleError is a one-line LabError
+        parts = [(Path(p), bundle_store.read(Path(p))) for p in part_paths]
         results = {eid: carried(into, r) for eid, r in into.experiments.items()}
         joined: list[dict] = []
         for path, part in parts:
             problems = refusals(into, results, part, path, known, method)
             if problems:
                 raise LabError(problems[0] + (f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""))
+            contributed = False
             for eid, result in part.experiments.items():
                 later = joining(carried(part, result), results[eid])
                 if later is None:
@@ -119,18 +113,20 @@ def combine(into_path: Path, part_paths: Sequence[Path]) -> int:
                     continue
                 grid = [params_key(p) for p in known[eid].spec.grid(into.profile_of(results[eid]))]
                 results[eid] = combine_points(known[eid], results[eid], later, into.fingerprint, grid)
+                contributed = True
+                print(f"{path}: {eid}: {len(later.points)} points joined; the bundle now holds "
+                      f"{len(results[eid].points)}", file=sys.stderr)
+            if contributed:
                 joined.append({"created": part.header.get("created", ""),
                                "machine": fingerprint.machine_id(part.fingerprint),
                                "commit": fingerprint.commit_of(part.fingerprint)})
-                print(f"{path}: {eid}: {len(later.points)} points joined; the bundle now holds "
-                      f"{len(results[eid].points)}", file=sys.stderr)
         if not joined:
             print(f"Nothing joined: {into_path} is left as it was", file=sys.stderr)
             return 0
         fp = into.fingerprint
         combined = [*into.header.get("combined", []), {
             "at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
-            "parts": [dict(t) for t in dict.fromkeys(tuple(sorted(j.items())) for j in joined)],
+            "parts": joined,
             **{k: v for k, v in fingerprint.git_state().items() if k in ("commit", "dirty")}}]
         header = {**into.header, "combined": combined,
                   "verdicts": [dataclasses.asdict(v) for v in summary.report_verdicts(

@@ -198,10 +198,11 @@ def stamped(point: dict, measured: str, fp: dict) -> dict:
     where it does not say so already: a point of a bundle written before these stamps takes its
     bundle's (a part measured on another machine must not pass as this one's)."""
     out = {**point, "measured": point.get("measured") or measured}
-    if not out.get("machine") and fingerprint.machine_id(fp):
-        out["machine"] = fingerprint.machine_id(fp)
-    if not out.get("commit") and fingerprint.commit_of(fp):
-        out["commit"] = fingerprint.commit_of(fp)
+    machine, commit = fingerprint.machine_id(fp), fingerprint.commit_of(fp)
+    if machine and not out.get("machine"):
+        out["machine"] = machine
+    if commit and not out.get("commit"):
+        out["commit"] = commit
         if (fp.get("git") or {}).get("dirty"):
             out["dirty"] = True  # measured from a tree with uncommitted changes to that commit
     return out

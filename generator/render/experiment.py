@@ -285,9 +285,10 @@ def profile_note(bundle: Bundle, result: ExperimentResult) -> str:
 def commit_label(point: Mapping[str, Any], fallback: Mapping[str, Any] | None = None) -> str:
     """'`39e863d`' or '`39e863d` (dirty tree)': the commit a point was measured at (its own stamp,
     else the fallback fingerprint's); empty where neither records one."""
-    git = (fallback or {}).get("git") or {}
-    commit, dirty = (point["commit"], point.get("dirty")) if point.get("commit") else (git.get("commit"), git.get("dirty"))
-    return f"`{str(commit)[:7]}`" + (" (dirty tree)" if dirty else "") if commit else ""
+    source = point if point.get("commit") else (fallback or {}).get("git") or {}
+    if not source.get("commit"):
+        return ""
+    return f"`{str(source['commit'])[:7]}`" + (" (dirty tree)" if source.get("dirty") else "")
 
 
 def measured_note(result: ExperimentResult) -> str:
