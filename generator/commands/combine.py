@@ -114,8 +114,8 @@ def combine(into_path: Path, part_paths: Sequence[Path]) -> int:
                 grid = [params_key(p) for p in known[eid].spec.grid(into.profile_of(results[eid]))]
                 results[eid] = combine_points(known[eid], results[eid], later, into.fingerprint, grid)
                 contributed = True
-                print(f"{path}: {eid}: {len(later.points)} points joined; the bundle now holds "
-                      f"{len(results[eid].points)}", file=sys.stderr)
+                print(f"{path}: {eid}: {bundle_store.coverage(later)} joined; the bundle now holds "
+                      f"{bundle_store.coverage(results[eid])}", file=sys.stderr)
             if contributed:
                 joined.append({"created": part.header.get("created", ""),
                                "machine": fingerprint.machine_id(part.fingerprint),

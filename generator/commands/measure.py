@@ -177,7 +177,7 @@ def combine_points(experiment: discovery.Experiment, earlier: ExperimentResult, 
     # points of it failed whose earlier measurement stays: the whole is then partial, and says so
     noted = result.status != status_of(result.points, False)[0]
     kept_then = [p for p in result.points if params_key(p["params"]) not in now]
-    notes = [f"this measure of {len(result.points)} points: {result.error}"] if noted else []
+    notes = [f"this measure of {bundle_store.coverage(result)}: {result.error}"] if noted else []
     if kept_then:
         notes.append(f"{len(kept_then)} point{'s' if len(kept_then) != 1 else ''} failed in the latest measure "
                      f"and keep their earlier measurement; first: {kept_then[0].get('error', '')}")
@@ -485,8 +485,8 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
         else:
             cache.forget(whole[experiment.id])  # an older whole-grid result must not replace newer parts
         lost = len(failed_now(earlier, result))
-        fresh = len(result.points) - lost
-        log(f"{experiment.id}: {fresh} points of this measure, {len(combined.points) - fresh} kept from the earlier "
+        fresh = len(bundle_store.ran(result)) - lost  # skipped points are no measurement either way
+        log(f"{experiment.id}: {fresh} grid points of this measure, {len(bundle_store.ran(combined)) - fresh} kept from the earlier "
             "result" + (f" ({lost} failed now and keep their earlier measurement)" if lost else ""))
         return combined
     try:

@@ -10,20 +10,14 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from generator import suite, verdicts
-from generator.kernels import extern_calls, kernels_in_output_code
 from generator.render import charts
 from generator.render import markdown as md
-from generator.render import traces
 from generator.render.traces import TraceReport
 from generator.schema import ExperimentResult, Row, find_row, params_key, point_slug, untimed_first
-from generator.store.bundle import Bundle
+from generator.store.bundle import Bundle, ran
 from generator.store.fingerprint import machine_id
 
 LAUNCH_BOUND_BELOW = 0.5  # GPU busy for less than half of a call: the CPU side sets the pace
-# Generated kernels whose source a point's listing prints, those with the most GPU time per call
-# first, where the point has a compile report (which holds every module): a real model generates
-# a hundred or more, and printing them all made resnet18's kernel page 3.8 MB.
-MAX_LISTED = 12
 
 
 def _get(rows: Sequence[Row], variant: str, metric: str, params: dict[str, Any]) -> Row | None:
@@ -92,11 +86,32 @@ def _points(result: ExperimentResult) -> list[dict[str, Any]]:
     return [p["params"] for p in result.points]
 
 
-def _first_line(text: str) -> str:
+def first_line(text: str) -> str:
     return text.splitlines()[0] if text else text
 
 
-def _not_run(result: ExperimentResult) -> dict[str, str]:
+def label(params: Mapping[str, Any]) -> str:
+    """A grid point as a page names it: 'batch=32, model=resnet18'."""
+    return ", ".join(f"{k}={v}" for k, v in params.items())
+
+
+def skipped(result: ExperimentResult) -> dict[str, list[str]]:
+    """The points skipped (params_key), by reason: a model without a train step skips the same
+    way at every dtype and batch, so a page names each reason once."""
+    found: dict[str, list[str]] = defaultdict(list)
+    for p in result.points:
+        if p.get("status") == "skipped":
+            found[first_line(p.get("error") or "") or "no reason recorded"].append(params_key(p["params"]))
+    return found
+
+
+def skipped_lines(result: ExperimentResult) -> list[str]:
+    """One Markdown list item per reason points were skipped for, naming them."""
+    return [f"- {len(keys)} grid point{'s' if len(keys) != 1 else ''} skipped: {html.escape(why)} ("
+            + ", ".join(f"`{k}`" for k in keys) + ")" for why, keys in skipped(result).items()]
+
+
+def not_run(result: ExperimentResult) -> dict[str, str]:
     """Why each grid point that produced nothing did not run: 'skipped: …' or 'failed: …', by params_key."""
     return {params_key(p["params"]): f"{p['status']}: {p.get('error') or 'no reason recorded'}"
             for p in result.points if p.get("status") in ("skipped", "failed")}
@@ -170,17 +185,20 @@ def verdict_table(result: ExperimentResult) -> str:
 
 
 def _problems(result: ExperimentResult) -> str:
-    bad = [p for p in result.points if p["status"] != "ok" or p.get("error")]
+    """Points that failed or lost processes, one line each; skipped points one line per reason
+    (skipped_lines), in a note of their own where nothing else went wrong."""
+    bad = [p for p in ran(result) if p["status"] != "ok" or p.get("error")]
     lines = [f"- `{params_key(p['params'])}`: {p['status']}: {html.escape(p['error'])}" for p in bad]
+    skips = skipped_lines(result)
     traces = "".join("\n" + md.folded("bug", f"Traceback: {params_key(p['params'])}",
                                       md.code_block(p["traceback"].rstrip(), "text"))
                      for p in bad if p.get("traceback"))
     if result.status == "failed":
         return md.admonition("failure", "This experiment failed",
-                             "\n".join([html.escape(result.error), ""] + lines)) + traces
+                             "\n".join([html.escape(result.error), ""] + lines + skips)) + traces
     if not bad:
-        return ""
-    return md.admonition("warning", "Grid points that did not run cleanly", "\n".join(lines)) + traces
+        return md.admonition("note", "Grid points not run", "\n".join(skips)) if skips else ""
+    return md.admonition("warning", "Grid points that did not run cleanly", "\n".join(lines + skips)) + traces
 
 
 def _launch_note(result: ExperimentResult) -> str:
@@ -212,7 +230,8 @@ def machines_of(bundle: Bundle, result: ExperimentResult | None = None) -> list[
     """The machines that measured the result's points (each point's own stamp, else the bundle's
     machine), in the order first seen; without a result, the bundle's machine alone."""
     own = machine_id(bundle.fingerprint)
-    found = [p.get("machine") or own for p in (result.points if result is not None else [])] or [own]
+    points = (ran(result) or result.points) if result is not None else []  # a part that only skipped measured nothing
+    found = [p.get("machine") or own for p in points] or [own]
     return [m for m in dict.fromkeys(found) if m]
 
 
@@ -228,18 +247,18 @@ def machine_note(bundle: Bundle, result: ExperimentResult | None = None) -> str:
     return f"{len(found)} machines (" + ", ".join(f"{what} `{short_id(m)}`" for m in found) + ")"
 
 
-def _links(result: ExperimentResult, reports: Mapping[str, TraceReport], stem: str) -> str:
-    """Per grid point: its tlparse compile report, its kernel listing (page `stem`-kernels.md), and the break counts."""
+def _links(result: ExperimentResult, reports: Mapping[str, TraceReport], stem: str, split: bool = False) -> str:
+    """Per grid point that ran: its tlparse compile report, its kernel listing (page
+    `stem`-kernels.md, or its own page below it where split), and the break counts; a failed one
+    says why (skipped points are named in the note above the verdicts)."""
     lines = []
-    not_run = _not_run(result)
-    for params in _points(result):
-        slug = point_slug(params)
-        label = ", ".join(f"{k}={v}" for k, v in params.items())
-        if params_key(params) in not_run:
-            lines.append(f"| {label} | {html.escape(_first_line(not_run[params_key(params)]))} | – |")
+    failed = not_run(result)
+    for params in (p["params"] for p in ran(result)):
+        if params_key(params) in failed:
+            lines.append(f"| {label(params)} | {html.escape(first_line(failed[params_key(params)]))} | – |")
             continue
-        links = [f"[kernels]({stem}-kernels.md#{_anchor(params)})"]
-        report = reports.get(slug)
+        links = [f"[kernels]({kernel_link(stem, params, split)})"]
+        report = reports.get(point_slug(params))
         if report is not None:
             links.insert(0, f"[compile report (tlparse)]({report.url})")
         logged = _get(result.rows, "all variants", "graph_breaks_logged", params)
@@ -247,7 +266,7 @@ def _links(result: ExperimentResult, reports: Mapping[str, TraceReport], stem: s
         if report is not None:
             counted.append(f"tlparse: {report.graph_breaks} (in {report.compiles} compiled "
                            f"graph{'s' if report.compiles != 1 else ''})")
-        lines.append(f"| {label} | {' · '.join(links)} | {'; '.join(counted) or '–'} |")
+        lines.append(f"| {label(params)} | {' · '.join(links)} | {'; '.join(counted) or '–'} |")
     return ("Each grid point's compile, traced as a whole (every variant, and every call that compiled): "
             "its tlparse report, its kernels, and the graph breaks counted in Dynamo's log and by tlparse "
             "in the same trace.\n\n"
@@ -255,7 +274,7 @@ def _links(result: ExperimentResult, reports: Mapping[str, TraceReport], stem: s
             + "\n".join(lines) + "\n")
 
 
-def _anchor(params: Mapping[str, Any]) -> str:
+def anchor(params: Mapping[str, Any]) -> str:
     return "point-" + point_slug(params).lower().replace(".", "-")
 
 
@@ -296,7 +315,7 @@ def measured_note(result: ExperimentResult) -> str:
     folded in by `combine`): when each part was, on which machine and at which commit; empty when
     one command measured them all."""
     when: Counter[tuple[str, str, str]] = Counter()
-    for point in result.points:
+    for point in ran(result):
         if point.get("measured"):
             when[point["measured"], point.get("machine") or "", commit_label(point)] += 1
     if len(when) < 2:
@@ -311,7 +330,7 @@ def measured_note(result: ExperimentResult) -> str:
         return " ".join(said) + ": " if said else ""
 
     parts = "; ".join(where(*key) + ", ".join(times) for key, times in by_where.items())
-    return (f"Its {len(result.points)} grid points were measured in {len(when)} parts (`measure --points`; a part "
+    return (f"Its {sum(when.values())} grid points were measured in {len(when)} parts (`measure --points`; a part "
             "measured into another folder joins with `generator combine`) with "
             f"the same code and processes: {parts}. Each part's intervals rest on its own run; verdicts are "
             "decided over all of them.\n")
@@ -319,14 +338,15 @@ def measured_note(result: ExperimentResult) -> str:
 
 def experiment_page(bundle: Bundle, result: ExperimentResult, reports: Mapping[str, TraceReport] | None = None,
                     *, stem: str = "", environment: str = "environment.md", reproducibility: bool = True,
-                    note: str = "") -> str:
+                    note: str = "", kernels_split: bool = False) -> str:
     """The Markdown of an experiment's results page on one device.
 
     stem: the name of this page and its kernel page (`stem`.md, `stem`-kernels.md; default the
     experiment's id); environment: the page of the machine it ran on; reproducibility: whether the
     device's Reproducibility page compares this bundle's runs (a full-profile supplement has none);
     note: Markdown shown under the header (site.py's full-profile supplement says there what it
-    is, and the published page links to it)."""
+    is, and the published page links to it); kernels_split: whether the kernel listing has a page
+    per grid point (kernels_pages)."""
     fp = bundle.fingerprint
     stem = stem or result.id
     parts = [f"# {result.title}\n",
@@ -356,7 +376,7 @@ def experiment_page(bundle: Bundle, result: ExperimentResult, reports: Mapping[s
     parts += ["## Results\n", "Per grid point and variant; speedups are against the baseline "
               "(eager unless the variant's name says otherwise):\n",
               results_table(result), _launch_note(result), other_table(result), _references(result),
-              "## Compile artifacts\n", _links(result, reports or {}, stem),
+              "## Compile artifacts\n", _links(result, reports or {}, stem, kernels_split),
               f"Machine and software: [environment]({environment}); "
               + ("whether other runs agree: [reproducibility](reproducibility.md).\n" if reproducibility else
                  "no re-run of this bundle is stored, so whether other runs agree is not known.\n"),
@@ -493,192 +513,6 @@ def method(result: ExperimentResult, source: dict | None = None) -> str:
     return METHOD.format(floor=floor, between=between_text(result.between_runs, source))
 
 
-def _peak_for(kernel: Mapping[str, Any], peaks: Mapping[str, float]) -> tuple[str, float] | None:
-    """The matmul ceiling a GEMM is held against: fp32 for fp32 kernels (by name), else bf16."""
-    name = kernel["name"].lower()
-    fp32 = any(tag in name for tag in ("f32f32", "sgemm", "fp32", "_s1688", "tf32"))
-    for dtype in (("fp32",) if fp32 else ("bf16", "fp32")):
-        if peaks.get(f"matmul_tflops_{dtype}"):
-            return dtype, peaks[f"matmul_tflops_{dtype}"]
-    return None
-
-
-ABOVE_MARK = " †"
-ABOVE_NOTE = ("\n† Above the ceiling measured at the start of the run. A kernel's bytes are Inductor's estimate, "
-              "which counts every read as coming from memory: reads served from L2 (small or reused tensors) "
-              "make the rate look higher than a copy through HBM can go.\n")
-
-
-def _rate(kernel: Mapping[str, Any], peaks: Mapping[str, float]) -> tuple[str, str, str, str]:
-    """MB per call, achieved GB/s and TFLOP/s, and the share of the measured ceiling.
-
-    bytes are per launch (Inductor's estimate), flops and time_us per call of the model.
-    """
-    seconds = kernel["time_us"] * 1e-6
-    per_call = kernel["bytes"] * kernel["calls"] if kernel.get("bytes") else None
-    size = md.num(per_call / 1e6) if per_call else "–"
-    gbps = tflops = share = "–"
-    if per_call and seconds:
-        rate = per_call / seconds / 1e9
-        gbps = md.num(rate)
-        if peaks.get("copy_gbps"):
-            share = f"{rate / peaks['copy_gbps']:.0%} of copy" + (ABOVE_MARK if rate > peaks["copy_gbps"] else "")
-    if kernel.get("flops") and seconds:
-        rate = kernel["flops"] / seconds / 1e12
-        tflops = md.num(rate)
-        peak = _peak_for(kernel, peaks)
-        if peak:
-            share = f"{rate / peak[1]:.0%} of {peak[0]} matmul" + (ABOVE_MARK if rate > peak[1] else "")
-    return size, gbps, tflops, share
-
-
-def source_cell(lines: Sequence[str]) -> str:
-    """The source lines a kernel came from (Inductor's provenance tracking), the first MAX_SOURCES."""
-    if not lines:
-        return "–"
-    # the module's file name, not its package path: the column is narrow beside nine others
-    shown = "<br>".join(f"`{html.escape(_short(line))[:90]}`" for line in lines[:traces.MAX_SOURCES])
-    return shown + (f"<br>+{len(lines) - traces.MAX_SOURCES} more" if len(lines) > traces.MAX_SOURCES else "")
-
-
-def _short(line: str) -> str:
-    """'pkg/sub/mod.py:12  code' as 'mod.py:12 code'."""
-    where, _, code = line.partition("  ")
-    return f"{where.rsplit('/', 1)[-1]} {code}".rstrip()
-
-
-def kernel_table(rows: Sequence[Mapping[str, Any]], peaks: Mapping[str, float],
-                 sources: Mapping[str, Sequence[str]] | None = None) -> str:
-    """Per device kernel of one grid point: kind, launches, time, bytes, rates, share of peak, and,
-    where the compile tracked provenance, the source lines each generated kernel came from."""
-    body = []
-    for k in rows:
-        size, gbps, tflops, share = _rate(k, peaks)
-        body.append([k["variant"], f"`{k['name'][:90]}`", k["kind"], md.num(k["calls"]), md.num(k["time_us"]),
-                     size, gbps, tflops, share])
-    header = ["variant", "kernel", "kind", "launches/call", "GPU µs/call", "MB/call", "GB/s", "TFLOP/s",
-              "% of measured peak"]
-    marked = any(row[-1].endswith(ABOVE_MARK) for row in body)
-    if sources:
-        header.append("from (source line)")
-        for row, k in zip(body, rows):
-            row.append(source_cell(sources.get(k["name"], ())))
-    table = md.table(header, body)
-    if marked:
-        table += ABOVE_NOTE
-    return table
-
-
-def _peaks_line(peaks: Mapping[str, float]) -> str:
-    if not peaks:
-        return "_The device's ceilings were not measured in this run, so no share of peak is given._\n"
-    shown = {"copy_gbps": "copy {:.0f} GB/s", "matmul_tflops_bf16": "bf16 matmul {:.0f} TFLOP/s",
-             "matmul_tflops_fp32": "fp32 matmul {:.1f} TFLOP/s"}
-    parts = [fmt.format(peaks[k]) for k, fmt in shown.items() if k in peaks]
-    return ("Ceilings measured at the start of this run (best of repeated runs): " + ", ".join(parts) +
-            ". Bytes are Inductor's own estimate for its kernels (reads + writes per launch, times "
-            "launches per call); FLOPs are the profiler's count for the matrix product that launched a "
-            "kernel. A GEMM whose name says fp32 is held against the fp32 ceiling, any other against "
-            "bf16.\n")
-
-
-def kernels_page(bundle: Bundle, result: ExperimentResult,
-                 reports: Mapping[str, TraceReport] | None = None, *, stem: str = "") -> str:
-    """The kernel listing: per grid point, per-kernel times and rates and the generated code.
-
-    Each kernel's source is listed; the whole module (its wrapper too) is listed where the point
-    has no compile report, else linked there (the report holds every module as text), so that a
-    module is published once. stem: as for experiment_page, the results page it links back to."""
-    reports = reports or {}
-    fp = bundle.fingerprint
-    peaks = bundle.header.get("peaks", {})
-    # out of the search index: generated code would be most of it, and nobody searches it there
-    parts = ["---\nsearch:\n  exclude: true\n---\n", f"# {result.title}: kernels\n",
-             f"{fp['device_name']} · torch {fp['torch']} · [back to results]({stem or result.id}.md)\n",
-             cpu_banner(bundle),
-             "For each grid point: the device kernels each variant ran per call (from the profiler) "
-             "and the code Inductor generated for the compiled variants.\n", _peaks_line(peaks)]
-    kernels: dict[str, list[dict]] = defaultdict(list)
-    for k in result.kernels:
-        kernels[params_key(k["params"])].append(k)
-    codes: dict[str, list[tuple[str, str]]] = defaultdict(list)
-    for name, text in sorted(result.artifacts.items()):
-        if name.endswith(".py") and isinstance(text, str):
-            slug, _, file = name.partition("/")
-            codes[slug].append((file, text))
-    listed: dict[str, tuple[str, str]] = {}  # kernel source -> (its point's label, anchor) where first listed
-    not_run = _not_run(result)
-    for params in _points(result):
-        key, slug = params_key(params), point_slug(params)
-        label = ", ".join(f"{k}={v}" for k, v in params.items())
-        parts.append(f"## {label} {{#{_anchor(params)}}}\n")
-        report = reports.get(slug)
-        if report is not None and report.provenance:
-            views = ", ".join(f"[graph {ident}]({view})" for ident, view in report.provenance)
-            parts.append("Which FX nodes and source lines each generated kernel came from (Inductor's provenance "
-                         f"tracking), in tlparse's provenance view: {views}. A forward and backward compiled "
-                         "together show as one graph, its backward.\n")
-        if kernels.get(key):
-            parts.append(kernel_table(kernels[key], peaks, report.sources if report is not None else None))
-        if key in not_run:
-            parts.append(f"_Not measured here ({html.escape(_first_line(not_run[key]))})._\n")
-        elif not codes.get(slug):
-            parts.append("_No generated code captured for this point._\n")
-        times = _gpu_times(kernels.get(key, []))
-        for file, code in codes.get(slug, []):
-            parts.append(_listing(file, code, report, listed, (label, _anchor(params)), times))
-    return "\n".join(parts)
-
-
-def _gpu_times(rows: Sequence[Mapping[str, Any]]) -> dict[str, float]:
-    """GPU µs per call of each kernel the profiler saw at a point, the largest over its variants."""
-    times: dict[str, float] = {}
-    for k in rows:
-        if isinstance(k.get("time_us"), (int, float)) and k["time_us"] == k["time_us"]:
-            times[k["name"]] = max(times.get(k["name"], 0.0), float(k["time_us"]))
-    return times
-
-
-def _listing(file: str, code: str, report: TraceReport | None = None,
-             listed: dict[str, tuple[str, str]] | None = None, here: tuple[str, str] = ("", ""),
-             times: Mapping[str, float] | None = None) -> str:
-    """One output-code module: a summary line, each kernel folded, then the whole module (or,
-    where the point has a compile report, a link to it: the report lists every module).
-
-    listed: kernel sources already listed on the page (grid points often generate the very same
-    kernel); a repeat links to the first listing instead of printing the source again. times:
-    GPU µs per call by kernel name; with a compile report, only the MAX_LISTED kernels with the
-    most GPU time are printed, the others named with their time (their source is in the report)."""
-    listed = {} if listed is None else listed
-    times = times or {}
-    defined = kernels_in_output_code(code)
-    ranked = sorted(defined, key=lambda k: -times.get(k.name, 0.0))
-    timed = any(times.get(k.name) for k in defined)  # without GPU times (a CPU run) no order to cut by
-    printed = {k.name for k in ranked[:MAX_LISTED]} if report is not None and timed else {k.name for k in defined}
-    externs = extern_calls(code)
-    summary = (f"`{file}`: Inductor generated {len(defined)} kernel(s)"
-               + (f" and calls {len(externs)} library kernel(s) ({', '.join(sorted(set(externs)))})" if externs else "")
-               + ".\n")
-    blocks, named = [], []
-    for k in defined:
-        if k.name not in printed:
-            named.append(f"`{k.name}` ({k.kind}" + (f", {md.num(times[k.name])} µs" if k.name in times else "") + ")")
-            continue
-        if k.source in listed:
-            label, anchor = listed[k.source]
-            blocks.append(f"- `{k.name}` ({k.kind}): the same source as listed at [{label}](#{anchor}).\n")
-            continue
-        listed[k.source] = here
-        came_from = report.sources.get(k.name, ()) if report is not None else ()
-        origin = f", from {came_from[0].split('  ')[0]}" if came_from else ""
-        blocks.append(md.details(f"{k.name} ({k.kind}{origin})",
-                                 md.code_block(k.source, "python" if k.name.startswith("triton") else "cpp")))
-    if named:
-        blocks.append(f"The other {len(named)} kernel(s), with less GPU time per call, are listed in the compile "
-                      f"report: {', '.join(named)}.\n")
-    if report is not None:
-        whole = (f"The whole module, wrapper and kernels, is under *inductor_output_code* in this point's "
-                 f"[compile report]({report.url}).\n")
-    else:
-        whole = md.details(f"Full output code: {file}", md.code_block(code))
-    return "\n".join([summary, *blocks, whole])
+def kernel_link(stem: str, params: Mapping[str, Any], split: bool) -> str:
+    """Where a grid point's kernels are listed, relative to the results page `stem`.md."""
+    return f"{stem}-kernels/{point_slug(params)}.md" if split else f"{stem}-kernels.md#{anchor(params)}"

@@ -18,6 +18,7 @@ from typing import Any
 from generator import launches
 from generator.claims import CLAIMS
 from generator.render import experiment as exp_pages
+from generator.render import kernels as kernel_pages
 from generator.render import markdown as md
 from generator.render import repro, traces
 from generator.schema import ExperimentResult, LabError, Verdict
@@ -387,7 +388,7 @@ def full_profile(bundle: Bundle, full_dir: Path) -> tuple[Bundle | None, str]:
 def full_note(full: Bundle, result: ExperimentResult, where: str, published: bool) -> str:
     """What a full-profile page is, where it came from (`where`: its bundle's folder as shown) and
     how to add points to it."""
-    points = result.points or [{}]  # a result without points: its bundle's commit
+    points = bundle_store.ran(result) or result.points or [{}]  # no point measured: its bundle's commit
     commits = list(dict.fromkeys(exp_pages.commit_label(p, full.fingerprint) or "an unrecorded commit"
                                  for p in sorted(points, key=lambda p: p.get("measured", ""))))
     commit = ("commit " if len(commits) == 1 else "commits ") + ", ".join(commits)
@@ -395,7 +396,7 @@ def full_note(full: Bundle, result: ExperimentResult, where: str, published: boo
             else "the published bundle holds no result of this experiment")
     return ("!!! note \"Measured with the full profile\"\n"
             f"    This page shows `{where}/`: {result.id} measured with `--profile full`, "
-            f"{len(result.points)} of that profile's grid points so far, at {commit} on "
+            f"{bundle_store.coverage(result)} of that profile's grid so far, at {commit} on "
             f"{exp_pages.machine_note(full, result)}, created {full.header.get('created', '?')}"
             f"{_combined(full)}. The rest of this "
             "device's report, its claims page and its Reproducibility page come from the published "
@@ -426,8 +427,11 @@ def _experiment_pages(base: Path, bundle: Bundle, result: ExperimentResult, trac
         reports = traces.publish(result, base, trace_cache or Path(scratch), where, folder=stem,
                                  lean=bundle.profile == "full")
     stem = stem or result.id
-    _write(base / f"{stem}.md", exp_pages.experiment_page(bundle, result, reports, stem=stem, **page))
-    _write(base / f"{stem}-kernels.md", exp_pages.kernels_page(bundle, result, reports, stem=stem))
+    kernels = kernel_pages.kernels_pages(bundle, result, reports, stem=stem)
+    _write(base / f"{stem}.md", exp_pages.experiment_page(bundle, result, reports, stem=stem,
+                                                          kernels_split=kernel_pages.kernels_split(kernels), **page))
+    for name, text in kernels.items():
+        _write(base / name, text)
 
 
 def _write(path: Path, text: str) -> None:
@@ -480,7 +484,7 @@ def render_release(bundles: list[Bundle], release: str, docs_dir: Path,
 
         for result in bundle.experiments.values():
             note = (f"The same experiment measured with the full profile: "
-                    f"[{len(wider[result.id].points)} grid points]({result.id}-{FULL}.md).\n" if result.id in wider else "")
+                    f"[{bundle_store.coverage(wider[result.id])}]({result.id}-{FULL}.md).\n" if result.id in wider else "")
             _experiment_pages(base, bundle, result, trace_cache, f"results/{bundle_name(bundle.fingerprint)}", note=note)
             # one entry per experiment in the sidebar, its pages inside it
             pages = [{"Results": f"{rel}/{result.id}.md"}, {"Kernels": f"{rel}/{result.id}-kernels.md"}]

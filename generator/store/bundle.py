@@ -462,3 +462,17 @@ def find(results_dir: Path) -> list[Path]:
     if not results_dir.exists():
         return []
     return sorted(p.parent for p in results_dir.glob("*/bundle.json") if not p.parent.name.startswith("."))
+
+
+def ran(result: ExperimentResult) -> list[dict[str, Any]]:
+    """The grid points that ran (measured, failed or partly measured): all but those skipped,
+    which an experiment skips by design (a train step of a model without one) or for a package
+    this machine lacks, and which count towards no coverage."""
+    return [p for p in result.points if p.get("status") != "skipped"]
+
+
+def coverage(result: ExperimentResult) -> str:
+    """'17 grid points (11 more skipped)': how many points ran, and how many were skipped."""
+    measured = len(ran(result))
+    skipped = len(result.points) - measured
+    return f"{measured} grid point{'s' if measured != 1 else ''}" + (f" ({skipped} more skipped)" if skipped else "")

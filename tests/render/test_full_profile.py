@@ -102,3 +102,14 @@ def test_a_full_bundle_of_another_torch_build_or_no_bundle_at_all_is_left_out(tm
     pages, _ = render(tmp_path, None)
     assert not (pages / "compile_modes-full.md").exists()
     assert "left out of the site" in capsys.readouterr().err
+
+
+def test_the_supplement_counts_the_points_that_ran_and_names_the_skipped_apart(tmp_path):
+    full = full_bundle()
+    full.experiments["compile_modes"].points.append(
+        {"params": {"model": "vit_small"}, "status": "skipped", "error": "train steps are measured for bert_base only"})
+    pages, _ = render(tmp_path, full)
+    assert "[2 grid points (1 more skipped)](compile_modes-full.md)" in (pages / "compile_modes.md").read_text()
+    wide = (pages / "compile_modes-full.md").read_text()
+    assert "2 grid points (1 more skipped) of that profile's grid so far" in wide
+    assert '!!! note "Grid points not run"' in wide and "did not run cleanly" not in wide

@@ -17,7 +17,7 @@ import pytest
 from generator.claims import CLAIMS
 from generator.render import markdown as md
 from generator.render import site
-from generator.schema import ExperimentResult, Verdict
+from generator.schema import ExperimentResult, Verdict, params_key, point_slug
 from generator.store import bundle as store
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "bundles"
@@ -406,7 +406,7 @@ def test_chart_escapes_the_target_attribute():
 
 
 def test_kernel_table_gives_rates_and_shares_of_the_measured_ceilings():
-    from generator.render.experiment import kernel_table
+    from generator.render.kernels import kernel_table
 
     peaks = {"copy_gbps": 4000.0, "matmul_tflops_bf16": 700.0}
     rows = [{"variant": "compiled", "name": "triton_poi_fused_relu_0", "kind": "pointwise", "calls": 1.0,
@@ -421,7 +421,7 @@ def test_kernel_table_gives_rates_and_shares_of_the_measured_ceilings():
 
 
 def test_a_rate_above_the_measured_ceiling_is_marked_and_explained():
-    from generator.render.experiment import kernel_table
+    from generator.render.kernels import kernel_table
 
     rows = [{"variant": "compiled", "name": "triton_poi_fused_add_0", "kind": "pointwise", "calls": 1.0,
              "time_us": 1.0, "bytes": 6.0e6, "flops": None}]  # 6 MB in 1 µs = 6000 GB/s, over a 4000 GB/s copy
@@ -430,7 +430,7 @@ def test_a_rate_above_the_measured_ceiling_is_marked_and_explained():
 
 
 def test_kernel_rates_count_every_launch_and_use_the_dtypes_ceiling():
-    from generator.render.experiment import kernel_table
+    from generator.render.kernels import kernel_table
 
     peaks = {"copy_gbps": 4000.0, "matmul_tflops_bf16": 800.0, "matmul_tflops_fp32": 50.0}
     rows = [{"variant": "compiled", "name": "triton_poi_fused_addmm_relu_0", "kind": "pointwise", "calls": 64.0,
@@ -457,15 +457,15 @@ def test_only_a_versioned_render_keeps_the_version_selector(tmp_path):
 
 
 def test_a_kernel_listed_at_an_earlier_point_links_there_instead_of_repeating_its_source():
-    from generator.render import experiment as exp_pages
+    from generator.render import kernels
 
     code = (
         "triton_poi_fused_relu_0 = async_compile.triton('triton_poi_fused_relu_0', '''\n"
         "@triton.jit\ndef triton_poi_fused_relu_0(in_ptr0, out_ptr0, xnumel, XBLOCK: tl.constexpr):\n"
         "    x0 = xindex\n''', device_str='cuda')\n\ndef call(args):\n    triton_poi_fused_relu_0.run()\n")
     listed: dict = {}
-    first = exp_pages._listing("output_code.py", code, None, listed, ("batch=1", "point-batch-1"))
-    again = exp_pages._listing("output_code.py", code, None, listed, ("batch=64", "point-batch-64"))
+    first = kernels._listing("output_code.py", code, None, listed, ("batch=1", "#point-batch-1"))
+    again = kernels._listing("output_code.py", code, None, listed, ("batch=64", "#point-batch-64"))
     assert '??? note "triton_poi_fused_relu_0 (pointwise)"' in first
     assert "??? note \"triton_poi_fused_relu_0" not in again
     assert "the same source as listed at [batch=1](#point-batch-1)" in again
@@ -473,7 +473,7 @@ def test_a_kernel_listed_at_an_earlier_point_links_there_instead_of_repeating_it
 
 
 def test_with_a_compile_report_only_the_kernels_with_the_most_gpu_time_are_printed():
-    from generator.render import experiment as exp_pages
+    from generator.render import kernels
     from generator.render.traces import TraceReport
 
     def kernel(i: int) -> str:
@@ -481,17 +481,17 @@ def test_with_a_compile_report_only_the_kernels_with_the_most_gpu_time_are_print
                 f"@triton.jit\ndef triton_poi_fused_add_{i}(in_ptr0, out_ptr0, xnumel, XBLOCK: tl.constexpr):\n"
                 f"    x0 = xindex + {i}\n''', device_str='cuda')\n\n")
 
-    n = exp_pages.MAX_LISTED + 3
+    n = kernels.MAX_LISTED + 3
     code = "".join(kernel(i) for i in range(n)) + "def call(args):\n    pass\n"
     times = {f"triton_poi_fused_add_{i}": float(i) for i in range(n)}  # the last ones take the most time
     report = TraceReport("traces/p/index.html", 0, 1)
-    text = exp_pages._listing("output_code.py", code, report, {}, ("batch=1", "point-batch-1"), times)
+    text = kernels._listing("output_code.py", code, report, {}, ("batch=1", "#point-batch-1"), times)
     printed = [i for i in range(n) if f'??? note "triton_poi_fused_add_{i} (pointwise)"' in text]
     assert printed == list(range(3, n))
     assert ("The other 3 kernel(s), with less GPU time per call, are listed in the compile report: "
             "`triton_poi_fused_add_0` (pointwise, 0 µs), `triton_poi_fused_add_1` (pointwise, 1 µs)") in text
     # without a compile report nothing else holds the source: every kernel is printed
-    alone = exp_pages._listing("output_code.py", code, None, {}, ("batch=1", "point-batch-1"), times)
+    alone = kernels._listing("output_code.py", code, None, {}, ("batch=1", "#point-batch-1"), times)
     assert all(f'??? note "triton_poi_fused_add_{i} (pointwise)"' in alone for i in range(n))
 
 
@@ -503,10 +503,12 @@ def test_a_skipped_point_says_why_instead_of_linking_to_nothing(tmp_path, gpu):
     site.render_release([bundle], "2.11", tmp_path)
     results_page, kernels = page(tmp_path, GPU_KEY, f"{EXP}.md"), page(tmp_path, GPU_KEY, f"{EXP}-kernels.md")
     label = ", ".join(f"{k}={v}" for k, v in params.items())
-    assert f"| {label} | skipped: timm does not import here | – |" in results_page
-    section = kernels.split(f"## {label} ")[1].split("\n## ")[0]
-    assert "_Not measured here (skipped: timm does not import here)._" in section
-    assert "No generated code captured" not in section
+    assert f"| {label} |" not in results_page  # no artifacts row: the note above the verdicts names it
+    assert f"- 1 grid point skipped: timm does not import here (`{params_key(params)}`)" in results_page
+    assert f"## {label} " not in kernels  # no section of its own: one line per reason at the end
+    not_run = kernels.split("## Grid points not run\n")[1]
+    assert f"- 1 grid point skipped: timm does not import here (`{params_key(params)}`)" in not_run
+    assert "No generated code captured" not in kernels
 
 
 def test_a_metric_name_in_a_table_wraps_after_its_underscores_only():
@@ -537,14 +539,14 @@ def test_claims_page_says_when_the_experiments_deciding_a_claim_disagree(gpu):
 
 
 def test_without_gpu_times_every_kernel_is_printed():
-    from generator.render import experiment as exp_pages
+    from generator.render import kernels
     from generator.render.traces import TraceReport
 
     code = "".join(f"triton_poi_fused_add_{i} = async_compile.triton('triton_poi_fused_add_{i}', '''\n"
                    f"@triton.jit\ndef triton_poi_fused_add_{i}(in_ptr0, XBLOCK: tl.constexpr):\n    x0 = {i}\n''')\n\n"
-                   for i in range(exp_pages.MAX_LISTED + 2))
-    text = exp_pages._listing("output_code.py", code, TraceReport("traces/p/index.html", 0, 1), {}, ("b", "a"), {})
-    assert "The other" not in text and text.count('??? note "triton_poi_fused_add_') == exp_pages.MAX_LISTED + 2
+                   for i in range(kernels.MAX_LISTED + 2))
+    text = kernels._listing("output_code.py", code, TraceReport("traces/p/index.html", 0, 1), {}, ("b", "a"), {})
+    assert "The other" not in text and text.count('??? note "triton_poi_fused_add_') == kernels.MAX_LISTED + 2
 
 
 def _with_verdicts(bundle, verdicts, **fields):
@@ -599,3 +601,73 @@ def test_re_runs_are_compared_only_where_the_reproducibility_page_compares_them(
     assert "run 2 no verdict; run 3 holds" in rows[0] and "differ" in rows[0]
     assert "run 2 no verdict; run 3 does not hold" in rows[1]
     assert "|  |" not in c5 and ", ," not in c5
+
+
+def test_a_kernel_listing_too_long_for_one_page_gets_a_page_per_grid_point(tmp_path, gpu, monkeypatch):
+    from generator.render import kernels
+
+    bundle = copy.deepcopy(gpu)
+    result = bundle.experiments[EXP]
+    first, second = (point_slug(p["params"]) for p in result.points)
+    # the second point generated the very same module: its kernels link to the first point's page
+    result.artifacts[f"{second}/output_code.py"] = result.artifacts[f"{first}/output_code.py"]
+    result.points.append({"params": {"batch": 7, "model": "article"}, "status": "skipped", "error": "no timm"})
+    site.render_release([bundle], "2.11", tmp_path / "one")
+    assert not (tmp_path / "one" / "devices" / GPU_KEY / f"{EXP}-kernels").exists()  # short enough: one page
+
+    monkeypatch.setattr(kernels, "SPLIT_KERNELS_ABOVE", 1000)
+    site.render_release([bundle], "2.11", tmp_path / "split")
+    index = page(tmp_path / "split", GPU_KEY, f"{EXP}-kernels.md")
+    assert f"[batch=1024, model=article]({EXP}-kernels/{first}.md)" in index
+    assert f"[batch=1, model=fixed_weights]({EXP}-kernels/{second}.md)" in index
+    assert "1 grid point skipped: no timm (`batch=7,model=article`)" in index and "batch-7" not in index
+    assert "```" not in index  # the code is on the points' pages
+    one, two = (page(tmp_path / "split", GPU_KEY, f"{EXP}-kernels/{slug}.md") for slug in (first, second))
+    assert "[back to results](../one_line_speedup.md)" in one and f"[all grid points](../{EXP}-kernels.md)" in one
+    assert "## batch=1024, model=article" in one and "## batch=1, model=fixed_weights" not in one
+    assert '??? note "triton_' in one and '??? note "triton_' not in two
+    assert f"the same source as listed at [batch=1024, model=article]({first}.md#point-{first.lower()})" in two
+    results_page = page(tmp_path / "split", GPU_KEY, f"{EXP}.md")
+    assert f"[kernels]({EXP}-kernels/{first}.md)" in results_page and f"{EXP}-kernels.md#" not in results_page
+
+
+def test_skipped_grid_points_are_one_line_per_reason_and_count_towards_no_coverage(tmp_path, gpu):
+    from generator.render import experiment
+
+    bundle = copy.deepcopy(gpu)
+    result = bundle.experiments[EXP]
+    for batch in (2, 3, 4):
+        result.points.append({"params": {"batch": batch, "model": "article"}, "status": "skipped",
+                              "error": "train steps are measured for resnet18 only"})
+    assert store.coverage(result) == "2 grid points (3 more skipped)"
+    problems = experiment._problems(result)
+    assert problems.startswith('!!! note "Grid points not run"')  # nothing went wrong
+    assert problems.count("skipped") == 1 and "3 grid points skipped: train steps are measured for resnet18" in problems
+    result.points[0] = {**result.points[0], "status": "failed", "error": "worker exited"}
+    problems = experiment._problems(result)
+    assert problems.startswith('!!! warning "Grid points that did not run cleanly"')
+    assert "`batch=1024,model=article`: failed: worker exited" in problems and "3 grid points skipped" in problems
+
+
+def test_a_point_s_own_kernel_page_reaches_its_compile_report_a_folder_up_and_a_failed_point_says_so(gpu, monkeypatch):
+    from generator.render import kernels
+    from generator.render.traces import TraceReport
+
+    bundle = copy.deepcopy(gpu)
+    result = bundle.experiments[EXP]
+    first, second = (point_slug(p["params"]) for p in result.points)
+    result.points[1] = {**result.points[1], "status": "failed", "error": "worker exited with code -11\ndetail"}
+    report = TraceReport(f"traces/{EXP}/{first}/index.html", 0, 1,
+                         provenance=(("0/0", f"traces/{EXP}/{first}/provenance_tracking_-_0_0_0.html"),))
+    monkeypatch.setattr(kernels, "SPLIT_KERNELS_ABOVE", 1000)
+    pages = kernels.kernels_pages(bundle, result, {first: report}, stem=EXP)
+    one = pages[f"{EXP}-kernels/{first}.md"]
+    assert f"[graph 0/0](../traces/{EXP}/{first}/provenance_tracking_-_0_0_0.html)" in one
+    assert f"[compile report](../traces/{EXP}/{first}/index.html)" in one
+    assert "_Not measured here (failed: worker exited with code -11)._" in pages[f"{EXP}-kernels/{second}.md"]
+    assert (f"[batch=1, model=fixed_weights]({EXP}-kernels/{second}.md): not measured (failed: worker exited "
+            "with code -11)") in pages[f"{EXP}-kernels.md"]
+    assert kernels.kernels_pages(bundle, result, {first: report}, stem=EXP) == pages  # listed kernels start afresh
+    monkeypatch.setattr(kernels, "SPLIT_KERNELS_ABOVE", 10**9)
+    alone = kernels.kernels_pages(bundle, result, {first: report}, stem=EXP)[f"{EXP}-kernels.md"]
+    assert f"[graph 0/0](traces/{EXP}/{first}/provenance_tracking_-_0_0_0.html)" in alone

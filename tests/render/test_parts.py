@@ -46,3 +46,17 @@ def test_parts_from_several_machines_name_each_part_s_machine_and_commit():
         point.pop("machine")
     assert page.machine_note(bundle, parts) == "one machine (GPU `GPU-bbbb3333`)"
     assert page.machine_note(bundle) == "one machine (GPU `GPU-bbbb3333`)"
+
+
+def test_skipped_points_are_no_part_and_no_measured_point():
+    parts = _result("full", ["2026-12-03T10:00:00+00:00"] * 2 + ["2026-12-04T09:00:00+00:00"] * 2)
+    parts.points[-1]["status"] = "skipped"  # a train step of a model without one, stamped with its part
+    note = page.measured_note(parts)
+    assert "3 grid points were measured in 2 parts" in note
+    assert "2 at 2026-12-03T10:00:00+00:00, 1 at 2026-12-04T09:00:00+00:00" in note
+    parts.points[-2]["status"] = "skipped"  # the later part skipped all it held: one part measured the rest
+    assert page.measured_note(parts) == ""
+    for point, machine in zip(parts.points, ["GPU-aaaa1111-2222"] * 2 + ["GPU-bbbb3333-4444"] * 2):
+        point["machine"] = machine
+    bundle = Bundle(header={"profile": "full", "fingerprint": {"device": "cuda", "gpu_uuid": "GPU-bbbb3333-4444"}})
+    assert page.machine_note(bundle, parts) == "one machine (GPU `GPU-aaaa1111`)"  # the other only skipped

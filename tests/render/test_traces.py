@@ -228,17 +228,17 @@ def test_kernel_sources_pool_the_call_sites_of_one_kernel_name():
 
 
 def test_the_kernel_table_shows_where_each_generated_kernel_came_from():
-    from generator.render import experiment
+    from generator.render import kernels
 
     rows = [{"variant": "compiled", "name": n, "kind": "pointwise", "calls": 1, "time_us": 2.0}
             for n in ("triton_poi_fused_0", "void at::native::gemm")]
     lines = tuple(f"pkg/mod.py:{n}  y = f{n}(x)" for n in range(5))
-    table = experiment.kernel_table(rows, {}, {"triton_poi_fused_0": lines})
+    table = kernels.kernel_table(rows, {}, {"triton_poi_fused_0": lines})
     head, _, first, second = table.strip().splitlines()[:4]
     assert head.rstrip(" |").endswith("from (source line)")
     assert "`mod.py:0 y = f0(x)`<br>" in first and f"+{5 - traces.MAX_SOURCES} more" in first
     assert second.rstrip(" |").endswith("–")  # a library kernel has no provenance of its own
-    assert "from (source line)" not in experiment.kernel_table(rows, {})
+    assert "from (source line)" not in kernels.kernel_table(rows, {})
 
 
 def test_a_report_page_without_a_head_gets_the_empty_icon_too(tmp_path):

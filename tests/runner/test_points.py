@@ -66,7 +66,7 @@ def test_a_grid_measured_in_two_parts_is_one_result_with_every_point(monkeypatch
 
     monkeypatch.setattr(isolate, "run_replicate", _replicates(seen, eager_s=0.004))
     _measure(tmp_path, ["model=fixed_weights"])
-    assert "2 points of this measure, 2 kept from the earlier result" in capsys.readouterr().err
+    assert "2 grid points of this measure, 2 kept from the earlier result" in capsys.readouterr().err
     both = store.read(path).experiments[experiment.id]
     assert [p["params"] for p in both.points] == experiment.spec.grid("quick")  # in grid order
     assert both.status == "ok" and both.profile == "quick"
@@ -293,7 +293,7 @@ def test_parts_measured_apart_and_combined_equal_parts_measured_one_after_anothe
     capsys.readouterr()
 
     assert combine(apart, [part]) == 0
-    assert "2 points joined; the bundle now holds 4" in capsys.readouterr().err
+    assert "2 grid points joined; the bundle now holds 4 grid points" in capsys.readouterr().err
     a, b = store.read(together).experiments[experiment.id], store.read(apart).experiments[experiment.id]
     assert [(r.params, r.metric, r.variant, r.value, r.lo, r.hi) for r in a.rows] == \
            [(r.params, r.metric, r.variant, r.value, r.lo, r.hi) for r in b.rows]
