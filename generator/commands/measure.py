@@ -471,13 +471,13 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
             log(f"{experiment.id}: the earlier result in the bundle was measured otherwise (code, profile or "
                 "processes); it is replaced by these points alone")
             return result
-        created = previous.header.get("created", "")  # a bundle before --points: its points were measured then
-        then = {params_key(p["params"]): p.get("measured") or created for p in earlier.points}
+        stamped_then = carried(previous, earlier)  # a bundle before --points: its points were measured when it was made
+        then = {params_key(p["params"]): p["measured"] for p in stamped_then.points}
         if cached and all(p.get("measured") and then.get(params_key(p["params"]), "") >= p["measured"]
                           for p in result.points):
             log(f"{experiment.id}: the bundle already holds these points as measured then or later; kept as it is")
-            return earlier
-        earlier = carried(previous, earlier)
+            return earlier  # the bundle's own result, so that nothing is written again
+        earlier = stamped_then
         grid = [params_key(p) for p in experiment.spec.grid(result.profile or profile)]
         combined = combine_points(experiment, earlier, result, fp, grid)
         if combined.status == "ok" and {params_key(p["params"]) for p in combined.points} == set(grid):

@@ -111,10 +111,11 @@ def skipped_lines(result: ExperimentResult) -> list[str]:
             + ", ".join(f"`{k}`" for k in keys) + ")" for why, keys in skipped(result).items()]
 
 
-def not_run(result: ExperimentResult) -> dict[str, str]:
-    """Why each grid point that produced nothing did not run: 'skipped: …' or 'failed: …', by params_key."""
-    return {params_key(p["params"]): f"{p['status']}: {p.get('error') or 'no reason recorded'}"
-            for p in result.points if p.get("status") in ("skipped", "failed")}
+def failures(result: ExperimentResult) -> dict[str, str]:
+    """Why each grid point that failed produced nothing ('failed: …'), by params_key (a skipped
+    point is named by skipped_lines instead)."""
+    return {params_key(p["params"]): f"failed: {p.get('error') or 'no reason recorded'}"
+            for p in result.points if p.get("status") == "failed"}
 
 
 def _shared(points: Sequence[dict[str, Any]]) -> tuple[list[str], str]:
@@ -171,7 +172,7 @@ def _references(result: ExperimentResult) -> str:
     if not result.references:
         return ""
     lines = [f"{r.label}: {r.variant} {r.metric} = {md.num(r.value)} {r.unit} at "
-             + ", ".join(f"{k}={v}" for k, v in r.params.items()) for r in result.references]
+             + label(r.params) for r in result.references]
     return md.admonition("quote", "The article's own figures (not measured here)", "\n".join(f"- {x}" for x in lines))
 
 
@@ -205,7 +206,7 @@ def _launch_note(result: ExperimentResult) -> str:
     launch = [p for p in _points(result) if bound(result.rows, p).startswith("launch")]
     if not launch:
         return ""
-    listed = "; ".join(", ".join(f"{k}={v}" for k, v in p.items()) for p in launch)
+    listed = "; ".join(label(p) for p in launch)
     return (f"**Launch-bound sizes** (GPU busy for under {LAUNCH_BOUND_BELOW:.0%} of an eager call): {listed}. "
             "At these sizes the CPU side sets the pace, and its cost moves from one process to the "
             "next; the speedup's interval is computed across fresh processes to cover that.\n")
@@ -252,7 +253,7 @@ def _links(result: ExperimentResult, reports: Mapping[str, TraceReport], stem: s
     `stem`-kernels.md, or its own page below it where split), and the break counts; a failed one
     says why (skipped points are named in the note above the verdicts)."""
     lines = []
-    failed = not_run(result)
+    failed = failures(result)
     for params in (p["params"] for p in ran(result)):
         if params_key(params) in failed:
             lines.append(f"| {label(params)} | {html.escape(first_line(failed[params_key(params)]))} | – |")

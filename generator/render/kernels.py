@@ -13,7 +13,7 @@ from typing import Any
 from generator.kernels import extern_calls, kernels_in_output_code
 from generator.render import markdown as md
 from generator.render import traces
-from generator.render.experiment import anchor, cpu_banner, first_line, label, not_run, skipped_lines
+from generator.render.experiment import anchor, cpu_banner, failures, first_line, label, skipped_lines
 from generator.render.traces import TraceReport
 from generator.schema import ExperimentResult, params_key, point_slug
 from generator.store.bundle import Bundle, ran
@@ -137,7 +137,7 @@ def kernels_pages(bundle: Bundle, result: ExperimentResult,
         if name.endswith(".py") and isinstance(text, str):
             slug, _, file = name.partition("/")
             codes[slug].append((file, text))
-    failed = not_run(result)  # of the points that ran, those that failed
+    failed = failures(result)
 
     def point(params: dict[str, Any], split: bool, listed: dict[str, tuple[str, str]]) -> list[str]:
         """A point's section; listed: kernel source -> (its point's label, link) where first listed."""
@@ -180,16 +180,15 @@ def kernels_pages(bundle: Bundle, result: ExperimentResult,
         return {f"{stem}-kernels.md": whole}
     pages, index, listed = {}, [], {}
     for params in points:
-        slug = point_slug(params)
+        key, slug = params_key(params), point_slug(params)
         pages[f"{stem}-kernels/{slug}.md"] = "\n".join([
             *head(f"{title} at {label(params)}",
                   f"[all grid points](../{stem}-kernels.md) · [back to results](../{stem}.md)",
                   "The device kernels each variant ran per call at this grid point (from the profiler) and the "
                   "code Inductor generated for the compiled variants.\n"),
             _peaks_line(peaks), *point(params, True, listed)])
-        variants = list(dict.fromkeys(k["variant"] for k in kernels.get(params_key(params), [])))
-        said = (f"not measured ({html.escape(first_line(failed[params_key(params)]))})" if params_key(params) in failed
-                else ", ".join(variants))
+        said = (f"not measured ({html.escape(first_line(failed[key]))})" if key in failed
+                else ", ".join(dict.fromkeys(k["variant"] for k in kernels.get(key, []))))
         index.append(f"- [{label(params)}]({stem}-kernels/{slug}.md)" + (f": {said}" if said else ""))
     pages[f"{stem}-kernels.md"] = "\n".join([
         *head(title, f"[back to results]({stem}.md)",
