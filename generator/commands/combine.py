@@ -30,6 +30,7 @@ import sys
 from collections.abc import Mapping, Sequence
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import Any
 
 from generator import summary
 from generator.commands.measure import carried, combine_points, same_method, status_of
@@ -59,16 +60,31 @@ def joining(part: ExperimentResult, into: ExperimentResult) -> ExperimentResult 
     return dataclasses.replace(part, points=points, status=status, error="; ".join(notes))
 
 
+def _differences(mine: Mapping[str, Any], theirs: Mapping[str, Any]) -> str:
+    """The setting's fields that differ, each with the bundle's and the part's value:
+    "os: bundle Linux-6.1, part Linux-6.2"; an environment variable as "env CUDA_VERSION: …"."""
+    shown = []
+    for key in sorted(set(mine) | set(theirs)):
+        if key in ("git", *fingerprint.MACHINE_FIELDS) or mine.get(key) == theirs.get(key):
+            continue
+        ours, other = mine.get(key), theirs.get(key)
+        if isinstance(ours, Mapping) and isinstance(other, Mapping):
+            shown += [f"{key} {name}: bundle {ours.get(name, '(unset)')}, part {other.get(name, '(unset)')}"
+                      for name in sorted(set(ours) | set(other))
+                      if ours.get(name) != other.get(name) and name not in fingerprint.KEY_EXCLUDED_ENV]
+        else:
+            shown.append(f"{key}: bundle {ours}, part {other}")
+    return "; ".join(shown) or "fingerprint differs"
+
+
 def refusals(into: Bundle, results: Mapping[str, ExperimentResult], part: Bundle, part_path: Path,
              known: Mapping[str, discovery.Experiment], method: str) -> list[str]:
     """Why the part cannot be folded into the bundle's results as they stand (one line each)."""
     mine, theirs = into.fingerprint, part.fingerprint
     if fingerprint.bundle_name(theirs) != fingerprint.bundle_name(mine) or \
             fingerprint.key_part(theirs) != fingerprint.key_part(mine):
-        fields = sorted(k for k in set(mine) | set(theirs) if k not in ("git", *fingerprint.MACHINE_FIELDS)
-                        and mine.get(k) != theirs.get(k))
-        return [f"{part_path}: measured in another setting than the bundle ({', '.join(fields) or 'fingerprint'} "
-                "differ); only parts of one device, torch build and environment combine"]
+        return [f"{part_path}: measured in another setting than the bundle ({_differences(mine, theirs)}); only "
+                "parts of one device, torch build and environment combine"]
     problems = []
     for eid, result in part.experiments.items():
         ours = results.get(eid)

@@ -72,7 +72,7 @@ def source_cell(lines: Sequence[str]) -> str:
     if not lines:
         return "–"
     # the module's file name, not its package path: the column is narrow beside nine others
-    shown = "<br>".join(f"`{html.escape(_short(line))[:90]}`" for line in lines[:traces.MAX_SOURCES])
+    shown = "<br>".join(md.code(_short(line)[:90], "src") for line in lines[:traces.MAX_SOURCES])
     return shown + (f"<br>+{len(lines) - traces.MAX_SOURCES} more" if len(lines) > traces.MAX_SOURCES else "")
 
 
@@ -89,8 +89,8 @@ def kernel_table(rows: Sequence[Mapping[str, Any]], peaks: Mapping[str, float],
     body = []
     for k in rows:
         size, gbps, tflops, share = _rate(k, peaks)
-        body.append([k["variant"], f"`{k['name'][:90]}`", k["kind"], md.num(k["calls"]), md.num(k["time_us"]),
-                     size, gbps, tflops, share])
+        body.append([k["variant"], md.code(k["name"][:90], "kernel"), k["kind"], md.num(k["calls"]),
+                     md.num(k["time_us"]), size, gbps, tflops, share])
     header = ["variant", "kernel", "kind", "launches/call", "GPU µs/call", "MB/call", "GB/s", "TFLOP/s",
               "% of measured peak"]
     marked = any(row[-1].endswith(ABOVE_MARK) for row in body)

@@ -25,6 +25,16 @@ def name(identifier: str) -> str:
     return f'<code class="name">{html.escape(identifier).replace("_", "_<wbr>")}</code>'
 
 
+def code(text: str, css: str) -> str:
+    """Text as inline code of a class the stylesheet styles (code.kernel, code.src). Raw HTML gets
+    no code span's protection, so the characters Markdown reads as emphasis or a code span are
+    written as character references: `char*, long*` stays as it is, not italic."""
+    escaped = html.escape(text)
+    for char in "*_`":
+        escaped = escaped.replace(char, f"&#{ord(char)};")
+    return f'<code class="{css}">{escaped}</code>'
+
+
 def table(headers: Sequence[str], rows: Iterable[Sequence[Any]]) -> str:
     """A GitHub-style Markdown table."""
     lines = ["| " + " | ".join(cell(h) for h in headers) + " |",

@@ -231,12 +231,17 @@ def test_the_kernel_table_shows_where_each_generated_kernel_came_from():
     from generator.render import kernels
 
     rows = [{"variant": "compiled", "name": n, "kind": "pointwise", "calls": 1, "time_us": 2.0}
-            for n in ("triton_poi_fused_0", "void at::native::gemm")]
-    lines = tuple(f"pkg/mod.py:{n}  y = f{n}(x)" for n in range(5))
+            for n in ("triton_poi_fused_0", "void at::native::gemm<float>(char*, long*)")]
+    lines = ("pkg/mod.py:0  y = x if a < b else f0(x)",) + tuple(f"pkg/mod.py:{n}  y = f{n}(x)" for n in range(1, 5))
     table = kernels.kernel_table(rows, {}, {"triton_poi_fused_0": lines})
     head, _, first, second = table.strip().splitlines()[:4]
     assert head.rstrip(" |").endswith("from (source line)")
-    assert "`mod.py:0 y = f0(x)`<br>" in first and f"+{5 - traces.MAX_SOURCES} more" in first
+    # raw HTML code elements the stylesheet gives a readable width (code.kernel, code.src), escaped once
+    assert '<code class="src">mod.py:0 y = x if a &lt; b else f0(x)</code><br>' in first
+    assert '<code class="kernel">triton&#95;poi&#95;fused&#95;0</code>' in first
+    assert f"+{5 - traces.MAX_SOURCES} more" in first
+    # `*` and `_` would be read as emphasis in raw HTML: written as character references
+    assert '<code class="kernel">void at::native::gemm&lt;float&gt;(char&#42;, long&#42;)</code>' in second
     assert second.rstrip(" |").endswith("–")  # a library kernel has no provenance of its own
     assert "from (source line)" not in kernels.kernel_table(rows, {})
 

@@ -309,9 +309,12 @@ def test_parts_measured_apart_and_combined_equal_parts_measured_one_after_anothe
 
 
 @pytest.mark.parametrize("change, says", [
-    (dict(torch="9.9.9"), r"\(torch differ\); only parts of one device, torch build and environment combine"),
-    (dict(device_name="Another GPU"), r"\(device_name differ\)"),
-    (dict(triton="0.0.1"), r"\(triton differ\)"),
+    (dict(torch="9.9.9"), r"\(torch: bundle [^,;]+, part 9\.9\.9\); only parts of one device, torch build and "
+                          r"environment combine"),
+    (dict(device_name="Another GPU"), r"\(device_name: bundle [^,;]+, part Another GPU\)"),
+    (dict(os="Linux-6.18.44-fc-v1252"), r"\(os: bundle [^;]+, part Linux-6\.18\.44-fc-v1252\)"),
+    (dict(triton="0.0.1"), r"\(triton: bundle [^,;]+, part 0\.0\.1\)"),
+    (dict(env={"CUDA_VERSION": "0.0"}), r"env CUDA_VERSION: bundle \(unset\), part 0\.0"),
 ])
 def test_a_part_of_another_setting_is_refused_in_one_line_and_the_bundle_is_untouched(
         monkeypatch, tmp_path, experiment, change, says):
