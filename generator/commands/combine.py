@@ -61,19 +61,19 @@ def joining(part: ExperimentResult, into: ExperimentResult) -> ExperimentResult 
 
 
 def _differences(mine: Mapping[str, Any], theirs: Mapping[str, Any]) -> str:
-    """The setting's fields that differ, each with the bundle's and the part's value:
-    "os: bundle Linux-6.1, part Linux-6.2"; an environment variable as "env CUDA_VERSION: …"."""
+    """The setting's fields (fingerprint.setting) that differ, each with the bundle's and the part's
+    value: "os: bundle Linux-6.1, part Linux-6.2"; an environment variable as "env CUDA_VERSION: …"."""
+    ours, other = fingerprint.setting(mine), fingerprint.setting(theirs)
     shown = []
-    for key in sorted(set(mine) | set(theirs)):
-        if key in ("git", *fingerprint.MACHINE_FIELDS) or mine.get(key) == theirs.get(key):
+    for key in sorted(set(ours) | set(other)):
+        a, b = ours.get(key), other.get(key)
+        if a == b:
             continue
-        ours, other = mine.get(key), theirs.get(key)
-        if isinstance(ours, Mapping) and isinstance(other, Mapping):
-            shown += [f"{key} {name}: bundle {ours.get(name, '(unset)')}, part {other.get(name, '(unset)')}"
-                      for name in sorted(set(ours) | set(other))
-                      if ours.get(name) != other.get(name) and name not in fingerprint.KEY_EXCLUDED_ENV]
+        if isinstance(a, Mapping) and isinstance(b, Mapping):
+            shown += [f"{key} {name}: bundle {a.get(name, '(unset)')}, part {b.get(name, '(unset)')}"
+                      for name in sorted(set(a) | set(b)) if a.get(name) != b.get(name)]
         else:
-            shown.append(f"{key}: bundle {ours}, part {other}")
+            shown.append(f"{key}: bundle {a}, part {b}")
     return "; ".join(shown) or "fingerprint differs"
 
 

@@ -190,11 +190,16 @@ def device_key(fp: dict[str, Any]) -> str:
     return f"cpu-{slug(fp['device_name'])}-{fp.get('cpu_count') or 0}c"
 
 
-def key_part(fp: dict[str, Any]) -> str:
-    """Hash of the fingerprint fields a measurement depends on (not git state, cache paths or machine)."""
+def setting(fp: Mapping[str, Any]) -> dict[str, Any]:
+    """The fingerprint fields a measurement depends on: not git state, cache paths or machine."""
     relevant = {k: v for k, v in fp.items() if k not in ("git", "env", *MACHINE_FIELDS)}
     relevant["env"] = {k: v for k, v in fp.get("env", {}).items() if k not in KEY_EXCLUDED_ENV}
-    return hashlib.sha256(json.dumps(relevant, sort_keys=True).encode()).hexdigest()[:16]
+    return relevant
+
+
+def key_part(fp: dict[str, Any]) -> str:
+    """Hash of the fingerprint's setting (setting())."""
+    return hashlib.sha256(json.dumps(setting(fp), sort_keys=True).encode()).hexdigest()[:16]
 
 
 def bundle_name(fp: dict[str, Any]) -> str:
