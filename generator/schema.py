@@ -358,6 +358,9 @@ class ExperimentResult:
     # The hash of the measuring code shared by all experiments (discovery.method_hash) it was
     # measured with ("": not recorded, as in bundles before schema 4)
     method: str = ""
+    # The hash of the verdict rules that decided its verdicts (discovery.Experiment.rules_hash; "":
+    # not recorded, or a rule failed): a result decided by other rules is decided again when reused
+    rules: str = ""
 
     def method_key(self, bundle_profile: str = "") -> tuple[str, str, str, int]:
         """How it was measured: experiment code, measuring code, profile (the bundle's where it

@@ -15,8 +15,8 @@ half-width from a threshold go either way: on the H200 (torch 2.11, three runs a
 suite's mean of 1.78× read "holds" twice and "inconclusive" once against the 2× edge, from
 intervals 10% either side. A verdict stated here is one a re-run is expected to repeat.
 
-This module is part of the measuring code's hash (discovery.METHOD_MODULES): a change to a shared
-rule re-measures what it decides.
+This module is part of the rules' hash (discovery.RULE_MODULES), not the measuring code's: a change
+to a shared rule re-decides the stored rows of every experiment and re-measures nothing.
 """
 
 from __future__ import annotations

@@ -7,15 +7,15 @@ bundle of their own. This folds such parts, in order, into the bundle they belon
 would have had each been measured into it:
 
 - only a part of the same setting (device, torch build and every other fingerprint field a
-  measurement depends on: `fingerprint.key_part`);
+  measurement depends on: `fingerprint.setting`); the machine (GPU UUID, host, OS build) may differ;
 - only experiments the bundle holds, each measured alike (experiment code, measuring code,
   profile, processes: `measure.same_method`) and with the code of this checkout, which decides
   their verdicts again;
 - a point of the part joins where the part measured it later than the bundle, or where the bundle's
   measurement of it failed and the part's did not (`measure --points` keeps an earlier measurement
   over a later failure the same way);
-- every point keeps when, on which machine and at which commit it was measured (a part's header
-  stamps those of its points that record none: `measure.carried`).
+- every point keeps when, on which machine, on which OS build and at which commit it was measured
+  (a part's header stamps those of its points that record none: `measure.carried`).
 
 Anything else is refused in one line before the bundle is touched, and a bundle nothing joined is
 left as it was. The bundle's header stays that of its own last measure (its `created`, machine and
@@ -62,7 +62,7 @@ def joining(part: ExperimentResult, into: ExperimentResult) -> ExperimentResult 
 
 def _differences(mine: Mapping[str, Any], theirs: Mapping[str, Any]) -> str:
     """The setting's fields (fingerprint.setting) that differ, each with the bundle's and the part's
-    value: "os: bundle Linux-6.1, part Linux-6.2"; an environment variable as "env CUDA_VERSION: …"."""
+    value: "driver: bundle 580.95, part 590.48"; an environment variable as "env CUDA_VERSION: …"."""
     ours, other = fingerprint.setting(mine), fingerprint.setting(theirs)
     shown = []
     for key in sorted(set(ours) | set(other)):
@@ -135,6 +135,7 @@ def combine(into_path: Path, part_paths: Sequence[Path]) -> int:
             if contributed:
                 joined.append({"created": part.header.get("created", ""),
                                "machine": fingerprint.machine_id(part.fingerprint),
+                               "os": part.fingerprint.get("os"),
                                "commit": fingerprint.commit_of(part.fingerprint)})
         if not joined:
             print(f"Nothing joined: {into_path} is left as it was", file=sys.stderr)

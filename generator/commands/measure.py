@@ -19,9 +19,9 @@ from generator import calibration as calib
 from generator import launches
 from generator import summary
 from generator.calibration import Between, Calibration
-from generator.runner import discovery, isolate, merge, progress
+from generator.runner import decide, discovery, isolate, merge, progress
 from generator.runner.worker import LAUNCH_TUNING
-from generator.schema import (ExperimentResult, LabError, Verdict, params_key, point_slug, processes_for,
+from generator.schema import (ExperimentResult, LabError, params_key, point_slug, processes_for,
                               untimed_first)
 from generator.store import bundle as bundle_store
 from generator.store import fingerprint, lock
@@ -83,15 +83,6 @@ def default_profile(device: str) -> str:
     return "default" if device == "cuda" else "quick"
 
 
-def stamped_verdicts(experiment: discovery.Experiment, result: ExperimentResult, fp: dict) -> list[Verdict]:
-    """The experiment's verdicts on its merged rows, stamped with the device and release."""
-    decide = getattr(experiment.module, "verdicts", None)
-    if decide is None or result.status == "failed":
-        return []
-    device = fp["device_name"]
-    return [Verdict(**{**v.__dict__, "device": device, "release": fp["torch"]}) for v in decide(result.rows)]
-
-
 def finish_experiment(experiment: discovery.Experiment, outputs: list[dict], crashes: list[str], *,
                       replicates: int, fp: dict, planned: int | None = None,
                       calibration: Calibration | None = None, profile: str = "") -> ExperimentResult:
@@ -117,16 +108,7 @@ def finish_experiment(experiment: discovery.Experiment, outputs: list[dict], cra
                               rows=merged["rows"], kernels=merged["kernels"], samples=merged["samples"],
                               artifacts=merged["artifacts"], points=merged["points"],
                               spread_floors=merged["floors"], between_runs=merged["between"])
-    return _decided(experiment, result, fp)
-
-
-def _decided(experiment: discovery.Experiment, result: ExperimentResult, fp: dict) -> ExperimentResult:
-    """The result with its verdicts; a bug in a verdict rule is noted on it, never losing the measurements."""
-    try:
-        result.verdicts = stamped_verdicts(experiment, result, fp)
-    except Exception as exc:  # noqa: BLE001 - any rule's failure is reported with the result
-        result.error = (result.error + "; " if result.error else "") + f"verdicts failed: {exc!r}"
-    return result
+    return decide.decided(experiment, result, fp)
 
 
 def status_of(points: list[dict], noted: bool) -> tuple[str, list[str]]:
@@ -190,17 +172,19 @@ def combine_points(experiment: discovery.Experiment, earlier: ExperimentResult, 
         kernels=merged(earlier.kernels, result.kernels), samples=merged(earlier.samples, result.samples),
         artifacts={**{k: v for k, v in earlier.artifacts.items() if k.split("/", 1)[0] not in slugs},
                    **{k: v for k, v in result.artifacts.items() if k.split("/", 1)[0] in slugs}})
-    return _decided(experiment, combined, fp)
+    return decide.decided(experiment, combined, fp)
 
 
 def stamped(point: dict, measured: str, fp: dict) -> dict:
-    """The point with when (`measured`), on which machine and at which commit it was measured,
+    """The point with when (`measured`), on which machine (and OS build) and at which commit it was measured,
     where it does not say so already: a point of a bundle written before these stamps takes its
     bundle's (a part measured on another machine must not pass as this one's)."""
     out = {**point, "measured": point.get("measured") or measured}
     machine, commit = fingerprint.machine_id(fp), fingerprint.commit_of(fp)
     if machine and not out.get("machine"):
         out["machine"] = machine
+    if fp.get("os") and not out.get("os"):  # the OS build is the machine's, not the setting's
+        out["os"] = fp["os"]
     if commit and not out.get("commit"):
         out["commit"] = commit
         if (fp.get("git") or {}).get("dirty"):
@@ -513,6 +497,10 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
             cached = None if force else cache.get(key)
             if cached is not None:
                 log(f"[{index}/{len(experiments)}] {experiment.id}: unchanged, cached result reused")
+                again = redecided(experiment, cached, fp)
+                if again is not cached:  # decided by today's rules: the cache holds that too
+                    cache.put(key, again)
+                cached = again
                 results[experiment.id] = settle(experiment, cached, cached=True)
                 continue
             plan = (f"1 capture + {n} timed processes" if untimed_first(n, device)
@@ -567,6 +555,8 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
             results[name] = previous.experiments[name]
     order = sorted([e.id for e in experiments] + list(broken))
     results = {eid: results[eid] for eid in order if eid in results}  # discovery order
+    before = {eid for eid, r in results.items() if previous and r is previous.experiments.get(eid)}
+    results = current_verdicts(results, experiments, fp, previous)
     peaks = peaks or (previous.header.get("peaks", {}) if previous else {})
     report = [asdict(v) for v in summary.report_verdicts(results, fp["device_name"], fp["torch"])]
     # a run of some experiments into an earlier bundle leaves its profile; each result names its own
@@ -579,16 +569,15 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
         header["interrupted"] = unfinished  # not measured by this run: kept from before, or absent
     if broken and not only:
         header["left_out"] = broken  # experiment modules that did not load: the run is incomplete
-    if not broken and previous and all(r is previous.experiments.get(eid) or _same(r, previous.experiments.get(eid))
-                        for eid, r in results.items()) and set(results) == set(previous.experiments):
+    if not broken and previous and all(_same(r, previous.experiments.get(eid)) for eid, r in results.items()) \
+            and set(results) == set(previous.experiments):
         log(f"Nothing changed: bundle {target} kept as it is")
     elif results:
         # results carried over from the earlier bundle keep its machine and commit, which the new
         # header no longer names (a point stamped when measured keeps its own)
-        written = {eid: carried(previous, r) if previous and r is previous.experiments.get(eid) else r
-                   for eid, r in results.items()}
+        written = {eid: carried(previous, r) if previous and eid in before else r for eid, r in results.items()}
         bundle_store.write(bundle_store.Bundle(header, written), target)
-        mine = sorted(e for e in measured if not previous or results.get(e) is not previous.experiments.get(e))
+        mine = sorted(e for e in measured if e not in before)
         try:
             _keep_launch_picks(Path(cache_dir), target, mine, header["created"])
         except Exception as exc:  # what the page says of launch picks is extra: it never costs the bundle
@@ -673,4 +662,31 @@ def exit_code(path: Path) -> int:
 
 
 def _same(a: ExperimentResult, b: ExperimentResult | None) -> bool:
-    return b is not None and a.to_dict() == b.to_dict() and a.artifacts == b.artifacts
+    return a is b or (b is not None and a.to_dict() == b.to_dict() and a.artifacts == b.artifacts)
+
+
+def current_verdicts(results: dict[str, ExperimentResult], experiments: list[discovery.Experiment], fp: dict,
+                     previous: Bundle | None) -> dict[str, ExperimentResult]:
+    """Every result with verdicts by today's rules (decide.current): one decided by rules that have
+    changed since (a cached result, the earlier bundle's) is decided again from its stored rows,
+    measuring nothing. A result of the earlier bundle is stamped with that bundle's device."""
+    known = {e.id: e for e in experiments}
+    out: dict[str, ExperimentResult] = {}
+    for eid, result in results.items():
+        if eid not in known:  # a module that does not load: its result stays as it was
+            out[eid] = result
+            continue
+        then = previous is not None and result is previous.experiments.get(eid)
+        out[eid] = redecided(known[eid], result, previous.fingerprint if then else fp)
+    return out
+
+
+def redecided(experiment: discovery.Experiment, result: ExperimentResult, fp: dict) -> ExperimentResult:
+    """decide.current, saying what it did: decided again, or a rule that failed on the stored rows."""
+    out, failed = decide.current(experiment, result, fp)
+    if failed:
+        log(f"warning: {failed}")
+    elif out is not result:
+        log(f"{experiment.id}: its verdict rules changed since it was decided: decided again from its stored "
+            "rows (nothing measured)")
+    return out

@@ -16,8 +16,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from generator import summary
-from generator.commands.measure import stamped_verdicts
-from generator.runner import discovery
+from generator.runner import decide, discovery
 from generator.schema import LabError
 from generator.store import bundle as bundle_store
 from generator.store import fingerprint, lock
@@ -42,7 +41,8 @@ def _redecide_one(path: Path, known: dict, commit: dict) -> None:
     before = _index(bundle)
     for eid, result in bundle.experiments.items():
         try:
-            result.verdicts = stamped_verdicts(known[eid], result, bundle.fingerprint)
+            result.verdicts = decide.stamped_verdicts(known[eid], result, bundle.fingerprint)
+            result.rules = known[eid].rules_hash
         except Exception as exc:  # a broken rule keeps the verdicts it would have replaced
             print(f"{path}: {eid}: its verdicts failed ({type(exc).__name__}: {exc}); kept as they were",
                   file=sys.stderr)

@@ -227,25 +227,34 @@ def short_id(machine: str) -> str:
     return f"{prefix}-{rest.split('-')[0]}" if sep and prefix in ("GPU", "MIG") else machine
 
 
-def machines_of(bundle: Bundle, result: ExperimentResult | None = None) -> list[str]:
-    """The machines that measured the result's points (each point's own stamp, else the bundle's
-    machine), in the order first seen; without a result, the bundle's machine alone."""
+def os_of(point: Mapping[str, Any], bundle: Bundle | None = None) -> str:
+    """The OS build a point was measured on: its own stamp, else its bundle's; '' where neither says."""
+    return str(point.get("os") or (bundle.fingerprint.get("os") if bundle is not None else "") or "")
+
+
+def machines_of(bundle: Bundle, result: ExperimentResult | None = None) -> list[tuple[str, str]]:
+    """The machines that measured the result's points, as (GPU UUID or host id, OS build): each
+    point's own stamps, else the bundle's, in the order first seen; without a result, the bundle's
+    machine alone. One GPU before and after an OS update counts as two machines."""
     own = machine_id(bundle.fingerprint)
     points = (ran(result) or result.points) if result is not None else []  # a part that only skipped measured nothing
-    found = [p.get("machine") or own for p in points] or [own]
-    return [m for m in dict.fromkeys(found) if m]
+    found = [(p.get("machine") or own, os_of(p, bundle)) for p in points] or [(own, os_of({}, bundle))]
+    return [m for m in dict.fromkeys(found) if m[0]]
 
 
 def machine_note(bundle: Bundle, result: ExperimentResult | None = None) -> str:
     """'one machine (GPU `GPU-1a2b3c4d`)', or '2 machines (GPU `…`, GPU `…`)' where the result's
-    points were measured in parts on several; 'machine not recorded' where none is known."""
+    points were measured in parts on several, each with its OS build where theirs differ; 'machine
+    not recorded' where none is known."""
     found = machines_of(bundle, result)
     what = "GPU" if bundle.is_cuda else "host"
     if not found:
         return "machine not recorded"
+    builds = len({built for _, built in found}) > 1
+    named = [f"{what} `{short_id(m)}`" + (f" with OS `{built}`" if builds and built else "") for m, built in found]
     if len(found) == 1:
-        return f"one machine ({what} `{short_id(found[0])}`)"
-    return f"{len(found)} machines (" + ", ".join(f"{what} `{short_id(m)}`" for m in found) + ")"
+        return f"one machine ({named[0]})"
+    return f"{len(found)} machines ({', '.join(named)})"
 
 
 def _links(result: ExperimentResult, reports: Mapping[str, TraceReport], stem: str, split: bool = False) -> str:
@@ -311,23 +320,26 @@ def commit_label(point: Mapping[str, Any], fallback: Mapping[str, Any] | None = 
     return f"`{str(source['commit'])[:7]}`" + (" (dirty tree)" if source.get("dirty") else "")
 
 
-def measured_note(result: ExperimentResult) -> str:
+def measured_note(result: ExperimentResult, bundle: Bundle | None = None) -> str:
     """Where the grid points were measured by several measure commands (measure --points, or parts
-    folded in by `combine`): when each part was, on which machine and at which commit; empty when
-    one command measured them all."""
-    when: Counter[tuple[str, str, str]] = Counter()
+    folded in by `combine`): when each part was, on which machine, at which commit, and on which OS
+    build where the parts' differ (a point's own, else the bundle's); empty when one command
+    measured them all."""
+    when: Counter[tuple[str, str, str, str]] = Counter()
     for point in ran(result):
         if point.get("measured"):
-            when[point["measured"], point.get("machine") or "", commit_label(point)] += 1
+            when[point["measured"], point.get("machine") or "", os_of(point, bundle), commit_label(point)] += 1
     if len(when) < 2:
         return ""
+    builds = len({built for _, _, built, _ in when}) > 1
 
-    by_where: dict[tuple[str, str], list[str]] = defaultdict(list)  # (machine, commit) -> "n at time"
-    for (at, machine, commit), n in sorted(when.items()):
-        by_where[machine, commit].append(f"{n} at {at}")
+    by_where: dict[tuple[str, str, str], list[str]] = defaultdict(list)  # (machine, OS, commit) -> "n at time"
+    for (at, machine, built, commit), n in sorted(when.items()):
+        by_where[machine, built if builds else "", commit].append(f"{n} at {at}")
 
-    def where(machine: str, commit: str) -> str:
-        said = ([f"on `{short_id(machine)}`"] if machine else []) + ([f"at commit {commit}"] if commit else [])
+    def where(machine: str, built: str, commit: str) -> str:
+        said = ([f"on `{short_id(machine)}`"] if machine else []) + ([f"with OS `{built}`"] if built else []) \
+            + ([f"at commit {commit}"] if commit else [])
         return " ".join(said) + ": " if said else ""
 
     parts = "; ".join(where(*key) + ", ".join(times) for key, times in by_where.items())
@@ -355,7 +367,7 @@ def experiment_page(bundle: Bundle, result: ExperimentResult, reports: Mapping[s
              f"torch {fp['torch']} · {profile_note(bundle, result)} · "
              f"{process_count(result.replicates, fp.get('device', ''))} · {machine_note(bundle, result)}\n"]
     parts.append(note)
-    parts.append(measured_note(result))
+    parts.append(measured_note(result, bundle))
     parts.append(cpu_banner(bundle))
     parts += [result.summary + "\n", _problems(result), "## Verdicts\n", verdict_table(result)]
     if charts.axes(result.rows)[0] is not None:

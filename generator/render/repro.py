@@ -36,7 +36,9 @@ OPTIONAL_FILES = ("kernels.csv", "samples.json")
 
 @dataclass(frozen=True)
 class Run:
-    """One run as the report names it: where it came from, when, how long, on which machine."""
+    """One run as the report names it: where it came from, when, how long, on which machine (its
+    GPU UUID or host id, and its OS build: the machine, not the setting, so runs of one setting
+    differ in them)."""
 
     name: str
     created: str
@@ -46,6 +48,7 @@ class Run:
     cpu: str
     cache_files: int | None = None  # files in the compile caches at the start; None if not recorded
     between: Mapping[str, Any] | None = None  # the calibration its intervals took (bundle header); None if not recorded
+    os: str = ""  # the OS build of its host; "" if not recorded
 
 
 @dataclass(frozen=True)
@@ -177,11 +180,12 @@ def run_of(bundle: Bundle, name: str) -> Run:
     between = bundle.header.get("between_runs")
     return Run(name, str(bundle.header.get("created", "")), float(seconds) if seconds is not None else None,
                bundle.is_cuda, machine_id(fp), str(fp.get("cpu", "")), files,
-               between if isinstance(between, dict) else None)
+               between if isinstance(between, dict) else None, str(fp.get("os") or ""))
 
 
 def setting(bundle: Bundle) -> tuple[str, str, str]:
-    """What must be equal for runs to be compared: device, torch version, profile."""
+    """What must be equal for runs to be compared: device, torch version, profile; runs on other
+    machines (GPU UUID, host, OS build) are compared as one setting, and `machines` tells them apart."""
     return bundle.device_key, str(bundle.fingerprint["torch"]), bundle.profile
 
 
@@ -449,17 +453,20 @@ def _runs(numbers: Sequence[int]) -> str:
 
 
 def machines(runs: Sequence[Run]) -> str:
-    """In plain words: did the runs come from one machine or several?"""
+    """In plain words: did the runs come from one machine or several? A machine is a GPU UUID (a
+    host id on a CPU) on one OS build: the same GPU after an OS update counts as another machine."""
     gpu = bool(runs) and runs[0].is_cuda
     what = "GPU UUID" if gpu else "host id"
-    known: dict[str, list[int]] = {}
+    known: dict[tuple[str, str], list[int]] = {}
     for i, r in enumerate(runs):
         if r.machine:
-            known.setdefault(r.machine, []).append(i + 1)
+            known.setdefault((r.machine, r.os), []).append(i + 1)
     unknown = [i + 1 for i, r in enumerate(runs) if not r.machine]
     if not known:
         return f"No run recorded its {what}, so whether they came from one machine or several cannot be told."
-    names = {m: f"`{short_id(m)}`" if gpu else f"host `{m}`" for m in known}
+    builds = len({built for _, built in known}) > 1  # the OS build is named where the runs' differ
+    names = {(m, built): (f"`{short_id(m)}`" if gpu else f"host `{m}`")
+             + (f" with OS `{built}`" if builds and built else "") for m, built in known}
     if len(known) == 1 and not unknown:
         every = "Both runs" if len(runs) == 2 else f"All {len(runs)} runs"
         return f"{every} came from one machine ({names[next(iter(known))]})."

@@ -2,48 +2,72 @@
 
 from __future__ import annotations
 
-import hashlib
+import functools
 import importlib
 import inspect
 import pkgutil
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 
-from generator.schema import ExperimentSpec, SpecError
+from generator.runner import versions
+from generator.schema import ExperimentSpec, Row, SpecError, Verdict
 
 EXPERIMENTS_PACKAGE = "experiments"
 # Code whose change alters every measurement: part of each result's cache key.
 METHOD_MODULES = ("generator.runner.measure", "generator.runner.worker", "generator.runner.merge",
                   "generator.stats", "generator.runner.inductor", "generator.runner.fresh",
-                  "generator.kernels", "generator.schema", "generator.verdicts",
-                  "generator.calibration")
+                  "generator.kernels", "generator.schema", "generator.calibration")
+# The verdict rules shared by all experiments: a change to them re-decides stored rows (as does a
+# change to an experiment's own rules, versions.split), it re-measures nothing.
+RULE_MODULES = ("generator.verdicts", "generator.summary", "generator.suite")
+
+Rules = Callable[[Sequence[Row]], list[Verdict]]
 
 
 @dataclass(frozen=True)
 class Experiment:
-    """A discovered experiment: its spec, its module and a hash of its source."""
+    """A discovered experiment: its spec, its module, and the hashes of its measuring code
+    (`source_hash`, the result cache's key) and of its verdict rules (`rules_hash`)."""
 
     spec: ExperimentSpec
     module: ModuleType
     source_hash: str
+    rules_hash: str = ""
 
     @property
     def id(self) -> str:
         return self.spec.id
 
+    @property
+    def decide(self) -> Rules | None:
+        """The experiment's verdict rules (its module's `verdicts(rows)`), or None when it decides nothing."""
+        rules = getattr(self.module, versions.RULES, None)
+        return rules if callable(rules) else None
 
-def _source_hash(*modules: ModuleType) -> str:
-    digest = hashlib.sha256()
-    for module in modules:
-        digest.update(Path(inspect.getfile(module)).read_bytes())
-    return digest.hexdigest()[:16]
+
+def _source(module: ModuleType) -> str:
+    return Path(inspect.getfile(module)).read_text(encoding="utf-8")
 
 
+@functools.cache
 def method_hash() -> str:
     """Hash of the measuring code shared by all experiments."""
-    return _source_hash(*(importlib.import_module(m) for m in METHOD_MODULES))
+    return versions.digest(*(_source(importlib.import_module(m)) for m in METHOD_MODULES))
+
+
+@functools.cache
+def shared_rules_hash() -> str:
+    """Hash of the verdict rules shared by all experiments (RULE_MODULES)."""
+    return versions.digest(*(_source(importlib.import_module(m)) for m in RULE_MODULES))
+
+
+def hashes(module: ModuleType) -> tuple[str, str]:
+    """(measuring hash, rule hash) of an experiment module: its two halves (versions.split),
+    the rules with the shared rules they build on."""
+    measuring, rules = versions.split(_source(module)).hashes()
+    return measuring, versions.digest(rules, shared_rules_hash())
 
 
 def load(module_name: str) -> Experiment:
@@ -61,7 +85,8 @@ def load(module_name: str) -> Experiment:
         raise SpecError(f"{module_name}: SPEC.id {spec.id!r} must match the module name")
     _check_against_run(module_name, spec, module.run)
     _check_claims(module_name, spec)
-    return Experiment(spec, module, _source_hash(module))
+    measuring, rules = hashes(module)
+    return Experiment(spec, module, measuring, rules)
 
 
 def _check_against_run(module_name: str, spec: ExperimentSpec, run: Callable[..., object]) -> None:

@@ -97,16 +97,52 @@ def bytecode_env(cache_dir: Path) -> dict[str, str]:
     return {"PYTHONPYCACHEPREFIX": str((cache_dir / "pycache").resolve())}
 
 
-def _relay(log: Path, offset: int) -> int:
-    """Print the worker's progress lines written since offset; return the new offset."""
-    with log.open("rb") as fh:
+def _complete_lines(path: Path, offset: int) -> tuple[list[bytes], int]:
+    """The lines written to path since offset, and the offset after them (a line not ended waits)."""
+    with path.open("rb") as fh:
         fh.seek(offset)
         chunk = fh.read()
     complete = chunk.rfind(b"\n") + 1
-    for line in chunk[:complete].decode(errors="replace").splitlines():
-        if line.startswith("  ["):
-            progress.emit(line)
-    return offset + complete
+    return chunk[:complete].splitlines(), offset + complete
+
+
+@dataclass
+class Watch:
+    """What the parent has read of one worker: its log, relayed for the person watching, and its
+    progress events (worker.run_experiment), which alone count points. Both are read by offset,
+    each byte once: a first process's finished points carry their compile traces (megabytes)."""
+
+    out: Path
+    ids: list[str]  # the worker's experiments, in the order it runs them
+    process: int
+    log_offset: int = 0
+    offsets: dict[str, int] = field(default_factory=dict)
+
+    def poll(self) -> bool:
+        """Relay new progress lines of the log, count newly finished points; did any event arrive?"""
+        lines, self.log_offset = _complete_lines(self.out / "worker.log", self.log_offset)
+        for text in (line.decode(errors="replace") for line in lines):
+            if text.startswith("  ["):  # the worker's own lines; warnings and tracebacks stay in its log
+                progress.emit(text)
+        events = self.events()
+        for eid, record in events:
+            if "finished" in record:  # whatever its status: a failed or skipped point is done too
+                point = record["point"]
+                progress.point_done(eid, point["params"], point["status"], self.process)
+        return bool(events)
+
+    def events(self) -> list[tuple[str, dict[str, Any]]]:
+        """The events written since the last read, as (experiment, record), in the order run."""
+        events = []
+        for eid in self.ids:
+            path, offset = self.out / f"{eid}{PROGRESS}", self.offsets.get(eid, 0)
+            if not path.exists() or path.stat().st_size <= offset:
+                continue
+            lines, self.offsets[eid] = _complete_lines(path, offset)
+            for line in lines:
+                with contextlib.suppress(ValueError):  # not an event: costs one count, never the run
+                    events.append((eid, json.loads(line)))
+        return events
 
 
 def _progress(path: Path) -> tuple[list[tuple[int, dict[str, Any]]], tuple[int, dict[str, Any], float | None] | None]:
@@ -126,15 +162,6 @@ def _progress(path: Path) -> tuple[list[tuple[int, dict[str, Any]]], tuple[int, 
             finished.append((record["finished"], record["point"]))
             running = None
     return finished, running
-
-
-def _points_seen(out: Path) -> int:
-    """Bytes in the worker's progress files: grows with every point started or finished.
-
-    Polled every _POLL_S while the worker times: a stat, not a read (a first process's finished
-    points carry their compile traces, megabytes).
-    """
-    return sum(p.stat().st_size for p in out.glob(f"*{PROGRESS}"))
 
 
 Where = Mapping[str, Sequence[str]]  # measure --points: parameter -> values (schema.select_points)
@@ -237,13 +264,12 @@ def _run_worker(ids: list[str], *, profile: str, device: str, replicate: int, ca
         with log.open("wb") as sink:
             proc = subprocess.Popen(cmd, cwd=PROJECT_ROOT, env=worker_env(cache_dir),
                                     stdout=sink, stderr=subprocess.STDOUT, start_new_session=True)
-    offset, seen, last = 0, 0, time.monotonic()
+    watch, seen, last = Watch(out, list(ids), replicate + 1), 0, time.monotonic()
     try:
         while proc.poll() is None:
-            offset = _relay(log, offset)
-            now_seen = _points_seen(out) + len(list(out.glob("*.json")))
-            if now_seen > seen:  # a point started or finished: the clock starts again
-                seen, last = now_seen, time.monotonic()
+            results = len(list(out.glob("*.json")))
+            if watch.poll() or results > seen:  # a point started or finished: the clock starts again
+                seen, last = results, time.monotonic()
             current = next((e for e in ids if not (out / f"{e}.json").exists()), ids[-1])
             limit = timeouts.get(current, EXPERIMENT_TIMEOUT_S)
             if time.monotonic() - last > limit:
@@ -253,8 +279,10 @@ def _run_worker(ids: list[str], *, profile: str, device: str, replicate: int, ca
     except BaseException:  # time-out or Ctrl-C: end the worker and its compile workers
         os.killpg(proc.pid, signal.SIGKILL)
         proc.wait()
+        with contextlib.suppress(OSError):  # the points it finished since the last poll count too
+            watch.poll()
         raise
-    _relay(log, offset)
+    watch.poll()  # what it wrote between the last poll and its end
     with contextlib.suppress(OSError):  # what the worker left running (worker.leave): its compile workers
         os.killpg(proc.pid, signal.SIGKILL)
     if proc.returncode != 0:
@@ -359,6 +387,8 @@ def run_replicate(
                               "error": f"the worker stopped during this point: {failure}"[:500]})
             last = index
         resume = (eid, last)
-        print(f"  [{eid} process {replicate + 1}] the worker stopped ({failure[:200]}); "
-              f"a new one goes on after grid point {last}", file=sys.stderr, flush=True)
+        progress.emit(f"  [{eid} process {replicate + 1}] the worker stopped ({failure[:200]}); "
+                      f"a new one goes on after grid point {last}")
+        if stuck is not None:  # no worker recorded it as finished; it is finished here, as failed
+            progress.point_done(eid, stuck[1], "failed", replicate + 1)
     return result

@@ -1,22 +1,21 @@
 """Progress of a measure stage that a person can read: points done, elapsed, time left.
 
 Every line the measure stage prints goes through emit(): the parent's own lines and the lines it
-relays from its workers. During a run (run()), a worker's line for a finished grid point counts
-towards the total, and the time left is estimated at the pace so far (the first process compiles
-cold, so early estimates run high). On a terminal the lines scroll above a rich progress bar;
-elsewhere (a CI log, a file) each finished point's line carries the same figures in plain text.
+relays from its workers; they are printed as they are. What counts is point_done(): isolate calls
+it for each point a worker's progress events record as finished (ok, failed or skipped alike),
+never for a line's text. During a run (run()) the time left is estimated at the pace so far (the
+first process compiles cold, so early estimates run high). On a terminal the lines scroll above a
+rich progress bar; elsewhere (a CI log, a file) each finished point gets one line that names it,
+its status and the same figures in plain text.
 """
 
 from __future__ import annotations
 
 import contextlib
-import re
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from typing import Any, TextIO
-
-POINT_DONE = re.compile(r"^\s*\[[^\]]+ process \d+\] \d+/\d+ .*: \w+ \(")
 
 
 def _clock(seconds: float) -> str:
@@ -46,22 +45,32 @@ class Run:
                 self.bar.start()
 
     def figures(self) -> str:
+        """Points done of the total, elapsed, and the time left at the pace so far."""
         elapsed = time.monotonic() - self.started
         left = elapsed / self.done * (self.total - self.done) if self.done else None
         return (f"{self.done}/{self.total} points · {_clock(elapsed)} elapsed"
                 + (f" · about {_clock(left)} left" if left is not None else ""))
 
     def emit(self, line: str) -> None:
-        finished = bool(POINT_DONE.match(line))
-        if finished:
-            self.done = min(self.done + 1, self.total)
+        """Print one line as it is, above the bar where there is one."""
         if self.bar is not None:
             self.bar.console.print(line, markup=False, highlight=False, soft_wrap=True)
-            self.bar.update(self.task, completed=self.done)
         else:
-            print(f"{line}  [{self.figures()}]" if finished else line, file=self.stream, flush=True)
+            print(line, file=self.stream, flush=True)
+
+    def point_done(self, experiment: str, params: Mapping[str, Any], status: str,
+                   process: int | None = None) -> None:
+        """Count one finished point run; off a terminal, print a line naming it with the figures."""
+        self.done = min(self.done + 1, self.total)
+        if self.bar is not None:
+            self.bar.update(self.task, completed=self.done)
+            return
+        label = " ".join([experiment, *(f"{k}={v}" for k, v in params.items())])
+        where = f" (process {process})" if process is not None else ""
+        print(f"  [{self.figures()}] {label}{where}: {status}", file=self.stream, flush=True)
 
     def close(self) -> None:
+        """Take the bar down and print the final count."""
         if self.bar is not None:
             self.bar.stop()
         print(f"measured {self.figures()}", file=self.stream, flush=True)
@@ -71,11 +80,17 @@ _current: Run | None = None
 
 
 def emit(line: str) -> None:
-    """Print one line of the measure stage (with the run's progress while one is going)."""
+    """Print one line of the measure stage (above the bar of the run going on, if it has one)."""
     if _current is not None:
         _current.emit(line)
     else:
         print(line, file=sys.stderr, flush=True)
+
+
+def point_done(experiment: str, params: Mapping[str, Any], status: str, process: int | None = None) -> None:
+    """Count a finished point run (any status) towards the run going on; outside a run, nothing."""
+    if _current is not None:
+        _current.point_done(experiment, params, status, process)
 
 
 @contextlib.contextmanager

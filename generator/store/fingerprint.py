@@ -17,9 +17,20 @@ PROJECT_ROOT = Path(__file__).resolve().parents[2]
 ENV_PREFIXES = ("TORCH", "TRITON", "PYTORCH", "CUDA_", "CUBLAS", "NCCL_", "OMP_NUM", "MKL_NUM")
 # Machine-local paths and switches that do not change a measurement: not part of cache keys.
 KEY_EXCLUDED_ENV = ("TORCHINDUCTOR_CACHE_DIR", "TRITON_CACHE_DIR", "TORCH_TRACE")
-# Which machine measured: identifies the GPU and host, not the setting, so it is in neither the
-# cache key nor the bundle name (two H200s give results for one setting).
-MACHINE_FIELDS = ("gpu_uuid", "host_id")
+# Which machine measured, per device kind: recorded and shown, but in neither the setting,
+# the cache key nor the bundle name (two H200s, or one host before and after an OS update, measure
+# one setting). The OS build (kernel, glibc) is the host's on either kind. On CUDA the host's CPU
+# only feeds the GPU, so its model, cores and torch's thread count (the cores, unless
+# OMP_NUM_THREADS in env says otherwise) go with the host, whose launch speed the spread between
+# runs takes in (calibration.py). On the CPU they are the device (device_key names model and
+# cores; the threads are the cores an op uses), so they stay in the setting.
+HOST_FIELDS = ("gpu_uuid", "host_id", "os")
+MACHINE_FIELDS: Mapping[str, tuple[str, ...]] = {
+    "cuda": (*HOST_FIELDS, "cpu", "cpu_count", "torch_threads"),
+    "cpu": HOST_FIELDS,
+}
+# Which tree measured: each point keeps its commit; a result's own code is keyed by its source hash.
+NOT_SETTING = ("git",)
 GITINFO = PROJECT_ROOT / ".gitinfo"
 
 
@@ -190,9 +201,15 @@ def device_key(fp: dict[str, Any]) -> str:
     return f"cpu-{slug(fp['device_name'])}-{fp.get('cpu_count') or 0}c"
 
 
+def machine_fields(fp: Mapping[str, Any]) -> tuple[str, ...]:
+    """The fingerprint's fields that describe its machine, not its setting (MACHINE_FIELDS)."""
+    return MACHINE_FIELDS["cuda" if fp.get("device") == "cuda" else "cpu"]
+
+
 def setting(fp: Mapping[str, Any]) -> dict[str, Any]:
-    """The fingerprint fields a measurement depends on: not git state, cache paths or machine."""
-    relevant = {k: v for k, v in fp.items() if k not in ("git", "env", *MACHINE_FIELDS)}
+    """What a measurement depends on: device (GPU model; CPU model and cores), driver, CUDA, torch,
+    Triton, Python, matmul precision, env; not the tree (git), cache paths or the machine."""
+    relevant = {k: v for k, v in fp.items() if k not in (*NOT_SETTING, "env", *machine_fields(fp))}
     relevant["env"] = {k: v for k, v in fp.get("env", {}).items() if k not in KEY_EXCLUDED_ENV}
     return relevant
 

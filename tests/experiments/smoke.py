@@ -1,7 +1,8 @@
 """Run an experiment's quick grid in this process on the CPU, as the worker would, and merge it.
 
-The smoke tests of every experiment use this: it exercises run(), the merge into rows and the
-verdict rules on real (tiny) measurements, without the cost of a worker process per test.
+The smoke tests of every experiment use this: it exercises run(), and then the measure stage's own
+path (measure.finish_experiment: the merge into rows, the status, the verdict rules) on real (tiny)
+measurements, without the cost of a worker process per test.
 """
 
 from __future__ import annotations
@@ -9,10 +10,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from generator.runner import merge, worker
+from generator.commands.measure import finish_experiment
+from generator.runner import worker
 from generator.runner.discovery import load
 from generator.schema import ExperimentResult, RunContext, Verdict
 
+SMOKE_FP = {"device_name": "smoke CPU", "torch": "smoke"}  # what verdicts are stamped with
 SMOKE_CTX = RunContext(device="cpu", profile="quick", replicate=0, rounds=3, block_s=0.001, capture=True)
 
 
@@ -27,15 +30,8 @@ def run_quick(experiment_id: str, grid: Sequence[Mapping[str, Any]] | None = Non
             points.append({"params": dict(params), "status": "skipped", "error": reason, "seconds": 0.0})
         else:
             points.append(worker.run_point(experiment.module, SMOKE_CTX, dict(params)))
-    merged = merge.merge(spec, [{"replicate": 0, "points": points}])
-    result = ExperimentResult(
-        id=spec.id, title=spec.title, section=spec.section, claims=spec.claims, summary=spec.summary,
-        status="ok", error="", source_hash=experiment.source_hash, replicates=1, seconds=0.0,
-        rows=merged["rows"], kernels=merged["kernels"], samples=merged["samples"],
-        artifacts=merged["artifacts"], points=merged["points"])
-    decide = getattr(experiment.module, "verdicts", None)
-    result.verdicts = list(decide(result.rows)) if decide else []
-    return result
+    return finish_experiment(experiment, [{"replicate": 0, "points": points}], [], replicates=1,
+                             fp=SMOKE_FP, profile="quick")
 
 
 def failures(result: ExperimentResult) -> list[str]:

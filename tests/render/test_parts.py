@@ -60,3 +60,20 @@ def test_skipped_points_are_no_part_and_no_measured_point():
         point["machine"] = machine
     bundle = Bundle(header={"profile": "full", "fingerprint": {"device": "cuda", "gpu_uuid": "GPU-bbbb3333-4444"}})
     assert page.machine_note(bundle, parts) == "one machine (GPU `GPU-aaaa1111`)"  # the other only skipped
+
+
+def test_parts_on_two_os_builds_name_both_a_point_without_its_own_taking_its_bundle_s():
+    parts = _result("full", ["2026-12-03T10:00:00+00:00"] * 2 + ["2026-12-04T09:00:00+00:00"])
+    for point in parts.points:
+        point.update(machine="GPU-aaaa1111-2222", commit="4e662b2973f2")
+    parts.points[-1]["os"] = "Linux-6.18.44-fc-v1147"  # folded in by combine from a part of that build
+    bundle = Bundle(header={"profile": "full", "fingerprint": {"device": "cuda", "gpu_uuid": "GPU-aaaa1111-2222",
+                                                               "os": "Linux-6.18.44-fc-v1252"}})
+    assert page.machine_note(bundle, parts) == ("2 machines (GPU `GPU-aaaa1111` with OS `Linux-6.18.44-fc-v1252`, "
+                                                "GPU `GPU-aaaa1111` with OS `Linux-6.18.44-fc-v1147`)")
+    assert ("on `GPU-aaaa1111` with OS `Linux-6.18.44-fc-v1252` at commit `4e662b2`: 2 at 2026-12-03T10:00:00+00:00; "
+            "on `GPU-aaaa1111` with OS `Linux-6.18.44-fc-v1147` at commit `4e662b2`: 1 at 2026-12-04T09:00:00+00:00"
+            ) in page.measured_note(parts, bundle)
+    parts.points[-1]["os"] = "Linux-6.18.44-fc-v1252"  # one build: the note names none
+    assert page.machine_note(bundle, parts) == "one machine (GPU `GPU-aaaa1111`)"
+    assert "with OS" not in page.measured_note(parts, bundle)

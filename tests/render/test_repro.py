@@ -204,6 +204,18 @@ def test_machines_are_said_plainly():
                                             "`GPU-9f9f9f9f`: run 2). Run 3 recorded no GPU UUID.")
 
 
+def test_one_gpu_on_two_os_builds_is_two_machines_of_one_setting():
+    builds = ("Linux-6.18.44-fc-v1252-gpu-x86_64-with-glibc2.39", "Linux-6.18.44-fc-v1147-gpu-x86_64-with-glibc2.39")
+    before, after = make_bundle(), make_bundle()
+    before.fingerprint["os"], after.fingerprint["os"] = builds
+    r = report(before, after)  # compared: the OS build is the machine's, not the setting's
+    assert repro.machines(r.runs) == (f"The runs came from 2 different machines (`GPU-1a2b3c4d` with OS `{builds[0]}`: "
+                                      f"run 1; `GPU-1a2b3c4d` with OS `{builds[1]}`: run 2).")
+    text = site.reproducibility_page(before, [("run1", after)])
+    assert f"| 2: run1 | 2026-12-01T10:00:00+00:00 | 300 s | `GPU-1a2b3c4d` | Intel(R) Xeon(R) Processor | `{builds[1]}` |" \
+        in text
+
+
 def test_one_experiment_restricts_points_and_verdicts():
     r = report(make_bundle(), make_bundle(c3="holds"), experiment="compile_modes")
     assert {p.experiment for p in r.points} == {"compile_modes"}

@@ -115,6 +115,13 @@ def failed_point(params, error=f"RuntimeError: {OOM}") -> dict:
     return {"params": dict(params), "status": "failed", "error": error, "traceback": "...", "seconds": 0.1}
 
 
+def fake_experiment(eid: str, spec, source_hash: str, module):
+    """An experiment of this id measuring with `spec`'s grid, under the given source hash."""
+    from generator.runner.discovery import Experiment
+
+    return Experiment(dataclasses.replace(spec, id=eid), module, source_hash)
+
+
 P_FAIL = {"model": "article", "batch": 1}
 P_OK = {"model": "article", "batch": 64}
 P_FLAKY = {"model": "article", "batch": 1024}
@@ -263,7 +270,7 @@ def test_experiments_run_as_many_processes_as_they_ask_for(monkeypatch, tmp_path
                                           for e in batch}, peaks={"copy_gbps": 2.0})
 
     monkeypatch.setattr(isolate, "run_replicate", replicate)
-    one = SimpleNamespace(id="one", spec=SPEC, source_hash="x", module=SimpleNamespace())
+    one = fake_experiment("one", SPEC, "x", SimpleNamespace())
     finished = []
     peaks = measure.run_experiments([(experiment, 3), (one, 1)], profile="quick", device="cpu",
                                     cache_dir=tmp_path, fp=FP, on_result=lambda e, r: finished.append(e.id))
@@ -312,8 +319,8 @@ def test_interrupted_run_hands_over_what_finished_then_stops(monkeypatch, tmp_pa
     from generator.runner import isolate
 
     grid = experiment.spec.grid("quick")
-    one = SimpleNamespace(id="one", spec=experiment.spec, source_hash="x", module=experiment.module)
-    two = SimpleNamespace(id="two", spec=experiment.spec, source_hash="x", module=experiment.module)
+    one = fake_experiment("one", experiment.spec, "x", experiment.module)
+    two = fake_experiment("two", experiment.spec, "x", experiment.module)
     monkeypatch.setattr(isolate, "run_replicate", _interrupting_replicates(grid, 0, {"one"}))
     finished = []
     with pytest.raises(isolate.Interrupted):
@@ -427,7 +434,7 @@ def test_an_unreadable_bundle_loses_nothing_the_result_cache_holds(monkeypatch, 
     from generator.store import bundle as store
 
     grid = experiment.spec.grid("quick")
-    other = SimpleNamespace(id="other", spec=experiment.spec, source_hash="y", module=experiment.module)
+    other = fake_experiment("other", experiment.spec, "y", experiment.module)
     monkeypatch.setattr(discovery, "discover_all", lambda: ([other, experiment], {}))
     monkeypatch.setattr(isolate, "run_replicate", _interrupting_replicates(grid, 9, set()))
     path = measure.measure(results_dir=tmp_path / "results", cache_dir=tmp_path / "cache", device="cpu",
@@ -446,7 +453,7 @@ def test_ctrl_c_between_workers_still_hands_over_what_finished(monkeypatch, tmp_
     from generator.runner import isolate
 
     grid = experiment.spec.grid("quick")
-    one = SimpleNamespace(id="one", spec=experiment.spec, source_hash="x", module=experiment.module)
+    one = fake_experiment("one", experiment.spec, "x", experiment.module)
     complete = _interrupting_replicates(grid, 9, set())
     finished = []
 
@@ -491,7 +498,7 @@ def test_an_interruption_hands_over_only_what_was_not_handed_before(monkeypatch,
     from generator.runner import isolate
 
     grid = experiment.spec.grid("quick")
-    short = SimpleNamespace(id="short", spec=experiment.spec, source_hash="x", module=experiment.module)
+    short = fake_experiment("short", experiment.spec, "x", experiment.module)
 
     def replicate(batch, *, replicate, **kw):
         outputs = {e.id: {"replicate": replicate, "points": [ok_point(p, 0.003, 0.002, replicate) for p in grid]}
@@ -696,7 +703,7 @@ def test_each_replicate_releases_the_worker_started_beside_the_one_before_and_an
 
     monkeypatch.setattr(isolate, "start_standby", standby)
     monkeypatch.setattr(isolate, "run_replicate", replicate)
-    one = SimpleNamespace(id="one", spec=SPEC, source_hash="x", module=SimpleNamespace())
+    one = fake_experiment("one", SPEC, "x", SimpleNamespace())
     with pytest.raises(isolate.Interrupted):
         measure.run_experiments([(experiment, 5), (one, 1)], profile="quick", device="cpu", cache_dir=tmp_path,
                                 fp=FP, on_result=lambda e, r: None)

@@ -312,7 +312,7 @@ def test_parts_measured_apart_and_combined_equal_parts_measured_one_after_anothe
     (dict(torch="9.9.9"), r"\(torch: bundle [^,;]+, part 9\.9\.9\); only parts of one device, torch build and "
                           r"environment combine"),
     (dict(device_name="Another GPU"), r"\(device_name: bundle [^,;]+, part Another GPU\)"),
-    (dict(os="Linux-6.18.44-fc-v1252"), r"\(os: bundle [^;]+, part Linux-6\.18\.44-fc-v1252\)"),
+    (dict(driver="590.48.01"), r"\(driver: bundle None, part 590\.48\.01\)"),
     (dict(triton="0.0.1"), r"\(triton: bundle [^,;]+, part 0\.0\.1\)"),
     (dict(env={"CUDA_VERSION": "0.0"}), r"env CUDA_VERSION: bundle \(unset\), part 0\.0"),
 ])
@@ -369,6 +369,49 @@ def _combining(monkeypatch, experiment):
     monkeypatch.setattr(discovery, "discover", lambda: [experiment])
     monkeypatch.setattr(discovery, "discover_all", lambda: ([experiment], {}))
     monkeypatch.setattr(isolate, "run_replicate", _replicates([]))
+
+
+OS_A, OS_B = "Linux-6.18.44-fc-v1252-gpu-x86_64-with-glibc2.39", "Linux-6.18.44-fc-v1147-gpu-x86_64-with-glibc2.39"
+
+
+def test_a_part_of_another_os_build_combines_and_the_page_names_both_builds(monkeypatch, tmp_path, experiment):
+    from generator.commands.combine import combine
+    from generator.render import experiment as page
+    from generator.store import bundle as store
+
+    from generator.store import fingerprint
+
+    _combining(monkeypatch, experiment)
+    collect = fingerprint.collect
+
+    def on(os_build: str):  # measured on a host of this OS build
+        monkeypatch.setattr(fingerprint, "collect", lambda device: {**collect(device), "os": os_build})
+
+    on(OS_A)
+    into = _measure(tmp_path / "into", ["model=article"])
+    on(OS_B)  # the same host after an OS update: another machine, the same setting
+    part = _measure(tmp_path / "part", ["model=fixed_weights"])
+    assert combine(into, [part]) == 0
+    bundle = store.read(into)
+    result = bundle.experiments[experiment.id]
+    assert {p["params"]["model"]: p["os"] for p in result.points} == {"article": OS_A, "fixed_weights": OS_B}
+    assert bundle.header["combined"][-1]["parts"][0]["os"] == OS_B
+    text = page.experiment_page(bundle, result)
+    host = bundle.fingerprint["host_id"]
+    assert f"2 machines (host `{host}` with OS `{OS_A}`, host `{host}` with OS `{OS_B}`)" in text
+    assert f"on `{host}` with OS `{OS_A}`" in text and f"on `{host}` with OS `{OS_B}`" in text
+
+
+def test_a_part_of_another_os_build_and_driver_is_refused_naming_the_driver_alone(monkeypatch, tmp_path, experiment):
+    from generator.commands.combine import combine
+
+    _combining(monkeypatch, experiment)
+    into = _measure(tmp_path / "into", ["model=article"])
+    part = _measure(tmp_path / "part", ["model=fixed_weights"])
+    _retag(into, os=OS_A)
+    _retag(part, os=OS_B, driver="590.48.01")
+    with pytest.raises(LabError, match=r"another setting than the bundle \(driver: bundle None, part 590\.48\.01\);"):
+        combine(into, [part])
 
 
 def test_an_ok_point_of_a_part_wins_over_the_bundle_s_later_failure_as_measure_would_keep_it(
