@@ -18,6 +18,7 @@ from typing import Any
 
 import torch
 
+from experiments.models import mlp
 from generator.runner import fresh, inductor, measure
 from generator.schema import ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
 from generator.verdicts import (
@@ -33,8 +34,6 @@ from generator.verdicts import (
     why_missing,
 )
 
-FEATURES = 512
-LAYERS = 4
 PHASES = ("cold", "warm", "portable")
 CHILD = f"{__name__}:child"
 # Per fresh process; a cold max-autotune compile benchmarks GEMM configurations for every new shape.
@@ -71,13 +70,6 @@ SPEC = ExperimentSpec(
 )
 
 
-def _model(device: str) -> torch.nn.Module:
-    layers: list[torch.nn.Module] = []
-    for _ in range(LAYERS):
-        layers += [torch.nn.Linear(FEATURES, FEATURES, bias=False), torch.nn.ReLU()]
-    return torch.nn.Sequential(*layers, torch.nn.Softmax(dim=-1)).to(device)
-
-
 def dir_bytes(root: Path) -> int:
     """Total size of the files under root (0 if it does not exist)."""
     return sum(p.stat().st_size for p in root.rglob("*") if p.is_file()) if root.exists() else 0
@@ -86,7 +78,8 @@ def dir_bytes(root: Path) -> int:
 def child(*, phase: str, mode: str, batch: int, device: str, blob: str, cache_root: str) -> dict[str, Any]:
     """In a fresh process: (load artifacts,) compile and call once; (save artifacts); counters."""
     torch.manual_seed(0)
-    model, x = _model(device), torch.randn(batch, FEATURES, device=device)
+    model = mlp.sequential(bias=False).to(device)
+    x = torch.randn(batch, mlp.FEATURES, device=device)
     out: dict[str, Any] = {}
     if phase == "portable":
         data = Path(blob).read_bytes()

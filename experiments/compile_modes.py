@@ -21,6 +21,7 @@ from typing import Any
 
 import torch
 
+from experiments.models import mlp
 from generator.runner import inductor, measure
 from generator.schema import Comparison, ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
 from generator.verdicts import (
@@ -39,8 +40,6 @@ from generator.verdicts import (
     why_missing,
 )
 
-FEATURES = 512
-LAYERS = 4
 DEFAULT, GRAPHS, TUNED, TUNED_NO_GRAPHS = "default", "reduce-overhead", "max-autotune", "max-autotune-no-cudagraphs"
 MODES = (DEFAULT, GRAPHS, TUNED_NO_GRAPHS, TUNED)
 CUDAGRAPH_MODES = (GRAPHS, TUNED)
@@ -82,21 +81,6 @@ SPEC = ExperimentSpec(
 )
 
 
-class MLP(torch.nn.Module):
-    """The article's network with its weights held as parameters: 4 × (linear 512→512, ReLU), softmax."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        # standard-normal weights, as the article draws them
-        self.weights = torch.nn.ParameterList(
-            torch.nn.Parameter(torch.randn(FEATURES, FEATURES)) for _ in range(LAYERS))
-
-    def forward(self, x: torch.Tensor) -> torch.Tensor:
-        for w in self.weights:
-            x = torch.relu(torch.nn.functional.linear(x, w))
-        return torch.softmax(x, dim=-1)
-
-
 def variant_of(mode: str) -> str:
     """Row variant of a mode: 'compiled' for the default mode (the report's name for it), else the mode."""
     return "compiled" if mode == DEFAULT else mode
@@ -127,7 +111,7 @@ def _cache_for(ctx: RunContext, batch: int, mode: str) -> contextlib.AbstractCon
     return inductor.kept_cache_dir(os.path.join(ctx.state_dir, f"batch-{batch}-{mode}"))
 
 
-def _compile_modes(model: MLP, x: torch.Tensor, modes: Sequence[str], ctx: RunContext,
+def _compile_modes(model: mlp.MLP, x: torch.Tensor, modes: Sequence[str], ctx: RunContext,
                    ) -> tuple[dict[str, Callable[[], Any]], list[Metric], list[str], Any]:
     """Compile the model in each mode (each first call timed in its own cache); the callables."""
     calls: dict[str, Callable[[], Any]] = {}
@@ -167,8 +151,8 @@ def same_rounds(latency: Comparison) -> list[Comparison]:
 def run(ctx: RunContext, *, batch: int) -> Outcome:
     """Compile every mode of this batch size, then time them all against eager in the same rounds."""
     torch.manual_seed(ctx.seed)
-    model = MLP().to(ctx.device).requires_grad_(False)
-    x = torch.randn(batch, FEATURES, device=ctx.device)
+    model = mlp.MLP().to(ctx.device).requires_grad_(False)
+    x = torch.randn(batch, mlp.FEATURES, device=ctx.device)
     if ctx.is_cuda:
         measure.warm_up_compiler(ctx.device)  # keep one-time process costs out of the first compile
     calls, metrics, code, first = _compile_modes(model, x, modes_at(batch, ctx), ctx)

@@ -14,12 +14,11 @@ from typing import Any
 
 import torch
 
+from experiments.models import mlp
 from generator.runner import inductor, measure
 from generator.schema import ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
 from generator.verdicts import bounds, decide, find, fmt, not_testable, value_at_least, verdict, why_missing
 
-FEATURES = 512
-LAYERS = 4
 BATCHES = (1, 64, 1024, 8192)
 WARMUP_CALLS = 3  # CUDA-graph trees warm up on the first call and record on the second
 STEADY_CALLS = 10
@@ -59,21 +58,6 @@ SPEC = ExperimentSpec(
 )
 
 
-class MLP(torch.nn.Module):
-    """The article's network with its weights held as parameters: 4 × (linear 512→512, ReLU), softmax."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        # standard-normal weights, as the article draws them
-        self.weights = torch.nn.ParameterList(
-            torch.nn.Parameter(torch.randn(FEATURES, FEATURES)) for _ in range(LAYERS))
-
-    def forward(self, x: torch.Tensor) -> torch.Tensor:
-        for w in self.weights:
-            x = torch.relu(torch.nn.functional.linear(x, w))
-        return torch.softmax(x, dim=-1)
-
-
 def _repeat(fn: Callable[[], Any], calls: int) -> Callable[[], None]:
     def loop() -> None:
         for _ in range(calls):
@@ -105,8 +89,8 @@ def run(ctx: RunContext, *, batch: int) -> Outcome:
     measure.warm_up_compiler(ctx.device)
     measure.release_compiled(ctx.device)  # graphs and pools left by earlier points
     torch.manual_seed(ctx.seed)
-    model = MLP().to(ctx.device).requires_grad_(False)
-    x = torch.randn(batch, FEATURES, device=ctx.device)
+    model = mlp.MLP().to(ctx.device).requires_grad_(False)
+    x = torch.randn(batch, mlp.FEATURES, device=ctx.device)
     # One eager call first, so that the library workspaces every variant needs (cuBLAS's) exist
     # before the resident memory is read, whatever earlier points did with them.
     model(x)

@@ -14,6 +14,8 @@ from typing import Any
 
 import torch
 
+from experiments import models
+from experiments.models import mlp
 from generator.runner import measure
 from generator.schema import Comparison, ExperimentSpec, Kernel, Metric, Outcome, Row, RunContext, Verdict
 from generator.verdicts import (
@@ -57,6 +59,8 @@ SPEC = ExperimentSpec(
     # 5 s each.
     replicates={"default": 5, "quick": 3},
     skip=_skip,
+    # `depth` is the article's MLP stacked n deep (experiments/models/mlp.py); the others are this module's.
+    uses={"family": models.by_value({"depth": "mlp"})},
     summary=(
         f"Three families. **depth**: n layers of linear (with bias) + ReLU, width {WIDTH}, batch "
         f"{BATCH}, eager against `torch.compile` (default mode); each product is "
@@ -77,19 +81,6 @@ SPEC = ExperimentSpec(
 
 
 # --- models ---------------------------------------------------------------------------------
-
-
-def depth_model(n: int, device: str) -> Callable[[torch.Tensor], torch.Tensor]:
-    """n linear+ReLU layers with weights drawn once, scaled so activations stay bounded."""
-    weights = [torch.randn(WIDTH, WIDTH, device=device) / math.sqrt(WIDTH) for _ in range(n)]
-    biases = [torch.randn(WIDTH, device=device) * 0.01 for _ in range(n)]
-
-    def model(x: torch.Tensor) -> torch.Tensor:
-        for w, b in zip(weights, biases):
-            x = torch.relu(torch.nn.functional.linear(x, w, b))
-        return x
-
-    return model
 
 
 # Cheap operations, so that the fused kernel is bound by memory, not arithmetic (a chain of
@@ -215,7 +206,9 @@ def run(ctx: RunContext, *, family: str, n: int) -> Outcome:
     if family == "launch":
         return _launch_point(ctx, n)
     if family == "depth":
-        fn, x = depth_model(n, ctx.device), torch.randn(BATCH, WIDTH, device=ctx.device)
+        # weights scaled by 1/√WIDTH so activations stay bounded over any depth; small biases
+        fn = mlp.fixed_weights(ctx.device, layers=n, features=WIDTH, scaled=True, bias=True, softmax=False)
+        x = torch.randn(BATCH, WIDTH, device=ctx.device)
     elif family == "chain":
         fn, x = chain_model(n), torch.randn(CHAIN_ELEMENTS[ctx.device], device=ctx.device)
     else:

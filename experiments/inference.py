@@ -14,12 +14,11 @@ from typing import Any
 
 import torch
 
+from experiments.models import mlp
 from generator.runner import inductor, measure
 from generator.schema import Comparison, ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
 from generator.verdicts import Fact, at_least, at_most, decide, find, fmt, not_testable, verdict, why_missing
 
-FEATURES = 512
-LAYERS = 4
 BATCHES = (1, 64)
 IM = "+inference_mode"
 COMPILED = {"compiled": "default", "reduce-overhead": "reduce-overhead"}  # variant: compile mode
@@ -48,21 +47,6 @@ SPEC = ExperimentSpec(
 )
 
 
-class MLP(torch.nn.Module):
-    """The article's network with its weights held as parameters: 4 × (linear 512→512, ReLU), softmax."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        # standard-normal weights, as the article draws them
-        self.weights = torch.nn.ParameterList(
-            torch.nn.Parameter(torch.randn(FEATURES, FEATURES)) for _ in range(LAYERS))
-
-    def forward(self, x: torch.Tensor) -> torch.Tensor:
-        for w in self.weights:
-            x = torch.relu(torch.nn.functional.linear(x, w))
-        return torch.softmax(x, dim=-1)
-
-
 def _in_inference_mode(fn: Callable[[], Any]) -> Callable[[], Any]:
     def call() -> Any:
         with torch.inference_mode():
@@ -79,8 +63,8 @@ def _skipped(variant: str) -> list[Metric]:
 def run(ctx: RunContext, *, batch: int) -> Outcome:
     """Compile each compiled variant in its own mode, then time all six against eager."""
     torch.manual_seed(ctx.seed)
-    model = MLP().to(ctx.device)
-    x = torch.randn(batch, FEATURES, device=ctx.device)
+    model = mlp.MLP().to(ctx.device)
+    x = torch.randn(batch, mlp.FEATURES, device=ctx.device)
     calls: dict[str, Callable[[], Any]] = {"eager": lambda: model(x)}
     calls["eager" + IM] = _in_inference_mode(calls["eager"])
     reference = model(x).detach()

@@ -4,7 +4,9 @@ A suite in the manner of PyTorch's compiler dashboard: models built from their p
 random weights (nothing is downloaded), each compiled as a user would (`torch.compile(model)`),
 checked for accuracy (against eager; a train step, compiled and eager alike, against a float64 pass,
 as PyTorch's own checker does), then timed against eager in the same interleaved rounds.
-Vision models come from torchvision and timm, language models from transformers configurations.
+Each model is a module of experiments/models that declares its package, how to build it at a
+size and what it takes (models.Model); vision models come from torchvision and timm, language
+models from transformers configurations.
 Inference runs under `torch.no_grad()` in eval mode; a train step (forward, loss, backward, fused
 AdamW step, zero_grad) compiles the model with its loss, as `training` does. `bf16` runs under
 `torch.autocast` (weights stay fp32), as the dashboard's "amp" does.
@@ -18,18 +20,16 @@ from __future__ import annotations
 
 import contextlib
 import copy
-import importlib
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 import torch
-from torch.nn import functional as F
 
+from experiments import models
 from generator import suite, summary
 from generator.runner import inductor, measure
 from generator.schema import ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict, find_row
-from generator.verdicts import at_least, at_most, banded, decide, decided, find, not_testable, verdict, why_missing
+from generator.verdicts import at_least, at_most, banded, decide, decided, not_testable, verdict, why_missing
 
 DEFAULT, GRAPHS, TUNED_NO_GRAPHS = "default", "reduce-overhead", "max-autotune-no-cudagraphs"
 VARIANT = {DEFAULT: "compiled", GRAPHS: "reduce-overhead", TUNED_NO_GRAPHS: "max-autotune-no-cudagraphs"}
@@ -43,49 +43,27 @@ TOLERANCE = {"fp32": 1e-3, "bf16": 3e-2}
 # resnet18's bf16 gradients lay 36% from fp32 eager's in eager itself, and 35% when compiled.
 MULTIPLIER = {"fp32": 2.0, "bf16": 3.0}
 LR = 1e-4
-SEQ = {"reference": 128, "tiny": 16}
-IMAGE = {"reference": 224, "tiny": 64}
-TRAINED = ("resnet18", "bert_base")  # the models with a train step (C17 on real models)
-
-
-@dataclass(frozen=True)
-class Model:
-    """One model of the suite: the package it comes from and how to build it at a size."""
-
-    name: str
-    package: str  # the module that must import for this model to run
-    kind: str  # "vision" (image input, class logits) or "language" (token ids)
-    description: str
-
-
-MODELS: tuple[Model, ...] = (
-    Model("resnet18", "torchvision", "vision", "torchvision `resnet18`, 224×224 images"),
-    Model("mobilenet_v3", "torchvision", "vision", "torchvision `mobilenet_v3_large`, 224×224 images"),
-    Model("vit_small", "timm", "vision", "timm `vit_small_patch16_224`"),
-    Model("bert_base", "transformers", "language", "transformers `BertModel` (BERT-base config), 128 tokens"),
-    Model("gpt2", "transformers", "language", "transformers `GPT2LMHeadModel` (GPT-2 small config), 128 tokens"),
-)
-BY_NAME = {m.name: m for m in MODELS}
+# The suite is the registry of experiments/models: each model is a module there, which says what it
+# is and how to build and feed it; this module names none, so adding one changes no point of another.
+SUITE: tuple[models.Model, ...] = models.registry()
+BY_NAME = {m.name: m for m in SUITE}
+TRAINED = tuple(m.name for m in SUITE if m.trains)  # the models with a train step (C17 on real models)
 
 
 def _skip(params: Mapping[str, Any], device: str) -> str | None:
     """A train step of a model without one, or a model whose package does not import here."""
     if params["task"] == "train" and params["model"] not in TRAINED:
         return f"train steps are measured for {', '.join(TRAINED)} only"
-    return available(params["model"])
+    return models.available(params["model"])
 
 
-# The default profile's declared subset. Measured on the H200 (torch 2.11): the whole suite at bf16
-# batch 32 takes over three and a half minutes of cold compiles in its capture process alone (six of
-# its seven points: resnet18 17 s and 25 s for inference and train, mobilenet_v3 35 s, vit_small
-# 19 s, bert_base 37 s and 47 s), beside the other experiments' 400–430 s of the default profile's
-# 480 s. resnet18's inference and train step are what fits, so that both claims the suite decides
-# (C24 on inference, C17 on a train step) rest on a real model in every default run; with both, in
-# the default mode and reduce-overhead, three runs at 36db0d8 took 487–501 s, the suite 69–80 s of
-# that (the train step's cold compile 27 s). So the default profile times the default mode only
-# (modes()); `--profile full` runs every model, train steps, both dtypes and batch sizes, and the
-# other modes.
-DEFAULT_SUBSET = {"model": ["resnet18"], "task": ["infer", "train"]}
+# The default profile's declared subset: the models that declare themselves in it (their modules
+# say why they fit its time budget), inference and the train step. With the subset's two points in
+# the default mode and reduce-overhead, three runs at 36db0d8 took 487–501 s of the default
+# profile's 480 s, the suite 69–80 s of that (the train step's cold compile 27 s). So the default
+# profile times the default mode only (modes()); `--profile full` runs every model, train steps,
+# both dtypes and batch sizes, and the other modes.
+DEFAULT_SUBSET = {"model": [m.name for m in SUITE if m.default], "task": ["infer", "train"]}
 
 SPEC = ExperimentSpec(
     id="model_suite",
@@ -93,76 +71,27 @@ SPEC = ExperimentSpec(
     section="§6",
     claims=("C17", "C24"),
     params={**DEFAULT_SUBSET, "dtype": ["bf16"], "batch": [32], "size": ["reference"]},
-    full={"model": [m.name for m in MODELS], "task": ["infer", "train"], "dtype": ["fp32", "bf16"],
-          "batch": [1, 32]},
-    quick={"model": [m.name for m in MODELS], "task": ["infer", "train"], "dtype": ["fp32"], "batch": [2],
-           "size": ["tiny"]},
+    full={"model": list(BY_NAME), "task": ["infer", "train"], "dtype": ["fp32", "bf16"], "batch": [1, 32]},
+    quick={"model": list(BY_NAME), "task": ["infer", "train"], "dtype": ["fp32"], "batch": [2], "size": ["tiny"]},
     skip=_skip,
+    # A point measures its model's module too: that module's hash is in its key, and no other point's.
+    uses={"model": models.source_hash},
     summary=(
-        "Five models built from their packages with random weights: " + "; ".join(m.description for m in MODELS)
+        f"The suite's {len(SUITE)} models are built from their packages with random weights: "
+        + "; ".join(m.description for m in SUITE)
         + ". Inference under no_grad in eval mode, and a train step (forward, loss, backward, fused AdamW) for "
         + " and ".join(TRAINED) + ". Each compiled mode is checked for accuracy (inference: the output's "
         "relative error against eager's; a train step: the loss and gradients of one pass, compiled and eager "
         "each against a float64 eager pass, compiled passing within 2× eager's error at fp32 and 3× at bf16 "
         "plus a tenth of the tolerance, as PyTorch's own accuracy checker judges) and timed against eager in the "
         "same interleaved rounds; a model that fails the check is shown failing and left out of the suite's "
-        "geometric mean. The default profile carries a declared subset, resnet18 at bf16 (autocast) batch 32: "
-        "inference and the train step, each in eager and the default mode, because the whole suite's cold compiles do not fit "
-        "its time budget beside the other experiments; `--profile full` runs every model and train step at "
-        "fp32 and bf16, batch 1 and 32, and adds reduce-overhead and max-autotune-no-cudagraphs. The CPU fallback (quick) runs "
-        "every model class in small configurations."
+        f"geometric mean. The default profile carries a declared subset, {' and '.join(DEFAULT_SUBSET['model'])} "
+        "at bf16 (autocast) batch 32: inference and the train step, each in eager and the default mode, because "
+        "the whole suite's cold compiles do not fit its time budget beside the other experiments; `--profile "
+        "full` runs every model and train step at fp32 and bf16, batch 1 and 32, and adds reduce-overhead and "
+        "max-autotune-no-cudagraphs. The CPU fallback (quick) runs every model class in small configurations."
     ),
 )
-
-
-def _package(name: str) -> Any:
-    """The model's package, or an ImportError (any failure to import it, with what to do)."""
-    try:
-        return importlib.import_module(name)
-    except Exception as exc:  # a broken install (e.g. a CUDA torchvision beside a CPU torch) is not a bug here
-        raise ImportError(f"{name} does not import with torch {torch.__version__} ({type(exc).__name__}: "
-                          f"{inductor.first_line(str(exc))}); install the {name} build made for this torch") from None
-
-
-def available(model: str) -> str | None:
-    """Why the model cannot be built here (its package is missing or broken), or None."""
-    try:
-        _package(BY_NAME[model].package)
-    except ImportError as exc:
-        return str(exc)
-    return None
-
-
-def build(model: str, size: str, task: str) -> torch.nn.Module:
-    """The model with fresh random weights, in the configuration of its size (dropout off)."""
-    tiny = size == "tiny"
-    if model == "resnet18":
-        return _package("torchvision").models.resnet18(weights=None)
-    if model == "mobilenet_v3":
-        models = _package("torchvision").models
-        return models.mobilenet_v3_small(weights=None) if tiny else models.mobilenet_v3_large(weights=None)
-    if model == "vit_small":
-        extra = {"img_size": IMAGE[size], "depth": 2} if tiny else {}
-        return _package("timm").create_model("vit_small_patch16_224", pretrained=False, **extra)
-    hf = _package("transformers")
-    if model == "bert_base":
-        dims = dict(hidden_size=64, num_hidden_layers=2, num_attention_heads=2, intermediate_size=128,
-                    vocab_size=1000) if tiny else {}
-        config = hf.BertConfig(hidden_dropout_prob=0.0, attention_probs_dropout_prob=0.0, **dims)
-        return hf.BertForMaskedLM(config) if task == "train" else hf.BertModel(config)
-    if model == "gpt2":
-        dims = dict(n_layer=2, n_embd=64, n_head=2, vocab_size=1000) if tiny else {}
-        # use_cache off: a forward pass, not generation, keeps no key/value cache
-        return hf.GPT2LMHeadModel(hf.GPT2Config(resid_pdrop=0.0, embd_pdrop=0.0, attn_pdrop=0.0, use_cache=False, **dims))
-    raise ValueError(f"unknown model {model!r}; the suite has {', '.join(BY_NAME)}")
-
-
-def inputs(model: str, net: torch.nn.Module, size: str, batch: int, device: str) -> dict[str, torch.Tensor]:
-    """One batch of inputs as keyword arguments: images, or token ids of the model's vocabulary."""
-    if BY_NAME[model].kind == "vision":
-        return {"x": torch.randn(batch, 3, IMAGE[size], IMAGE[size], device=device)}
-    vocab = net.config.vocab_size
-    return {"input_ids": torch.randint(0, vocab, (batch, SEQ[size]), device=device)}
 
 
 def output_tensor(out: Any) -> torch.Tensor:
@@ -178,12 +107,6 @@ def output_tensor(out: Any) -> torch.Tensor:
 
 def _autocast(dtype: str, device: str) -> Any:
     return torch.autocast(device, dtype=torch.bfloat16, enabled=dtype == "bf16")
-
-
-def _loss(model: str, net: torch.nn.Module, batch: dict[str, torch.Tensor], labels: torch.Tensor) -> torch.Tensor:
-    if BY_NAME[model].kind == "vision":
-        return F.cross_entropy(net(batch["x"]), labels)
-    return net(input_ids=batch["input_ids"], labels=labels).loss
 
 
 def modes(ctx: RunContext) -> list[str]:
@@ -223,8 +146,8 @@ def _breaks(variant: str) -> tuple[list[Metric], str]:
 
 
 def _infer(ctx: RunContext, model: str, dtype: str, batch: int, size: str) -> Outcome:
-    net = build(model, size, "infer").to(ctx.device).eval().requires_grad_(False)
-    args = inputs(model, net, size, batch, ctx.device)
+    net = BY_NAME[model].build(size, "infer").to(ctx.device).eval().requires_grad_(False)
+    args = BY_NAME[model].kind.inputs(net, size, batch, ctx.device)
     amp = _autocast(dtype, ctx.device)
 
     def call(fn: Callable[..., Any]) -> Callable[[], Any]:
@@ -258,13 +181,13 @@ def _infer(ctx: RunContext, model: str, dtype: str, batch: int, size: str) -> Ou
 
 
 def _train(ctx: RunContext, model: str, dtype: str, batch: int, size: str) -> Outcome:
-    net_e = build(model, size, "train").to(ctx.device).train()
+    kind = BY_NAME[model].kind
+    net_e = BY_NAME[model].build(size, "train").to(ctx.device).train()
     net_c = copy.deepcopy(net_e)  # both variants start from the same weights
-    args = inputs(model, net_e, size, batch, ctx.device)
-    labels = (torch.randint(0, 1000, (batch,), device=ctx.device) if BY_NAME[model].kind == "vision"
-              else args["input_ids"].clone())
+    args = kind.inputs(net_e, size, batch, ctx.device)
+    labels = kind.labels(args, batch, ctx.device)
     amp = _autocast(dtype, ctx.device)
-    compiled_loss = torch.compile(lambda: _loss(model, net_c, args, labels))
+    compiled_loss = torch.compile(lambda: kind.loss(net_c, args, labels))
 
     def stepper(loss_of: Callable[[], torch.Tensor], net: torch.nn.Module) -> Callable[[], torch.Tensor]:
         opt = torch.optim.AdamW(net.parameters(), lr=LR, fused=True)
@@ -283,13 +206,13 @@ def _train(ctx: RunContext, model: str, dtype: str, batch: int, size: str) -> Ou
     # gradient's size: AdamW's first step moves each weight by about the learning rate, whatever it is).
     first = measure.first_call(lambda: _gradients(compiled_loss, net_c, amp), ctx=ctx)
     metrics = first.metrics("compiled")
-    reference = _float64_pass(model, net_e, args, labels)
-    eager = _gradients(lambda: _loss(model, net_e, args, labels), net_e, amp)
+    reference = _float64_pass(kind, net_e, args, labels)
+    eager = _gradients(lambda: kind.loss(net_e, args, labels), net_e, amp)
     metrics += _train_accuracy(first.result, eager, reference, dtype)
     found, text = _breaks("compiled")
     metrics += found
     first.result = None
-    step_e = stepper(lambda: _loss(model, net_e, args, labels), net_e)
+    step_e = stepper(lambda: kind.loss(net_e, args, labels), net_e)
     step_c = stepper(compiled_loss, net_c)
     calls = {"eager": step_e, "compiled": step_c}
     latency = measure.compare(calls, ctx, baseline="eager")
@@ -311,12 +234,13 @@ def _gradients(loss_of: Callable[[], torch.Tensor], net: torch.nn.Module, amp: A
     return loss.detach().double(), grads
 
 
-def _float64_pass(model: str, net: torch.nn.Module, batch: dict[str, torch.Tensor], labels: torch.Tensor) -> Pass:
+def _float64_pass(kind: models.Kind, net: torch.nn.Module, batch: dict[str, torch.Tensor],
+                  labels: torch.Tensor) -> Pass:
     """One eager pass of a float64 copy of the model, no autocast: what both variants are judged against."""
     wide = copy.deepcopy(net).double()
     inputs = {k: v.double() if v.is_floating_point() else v for k, v in batch.items()}
     with torch.autocast(batch[next(iter(batch))].device.type, enabled=False):
-        return _gradients(lambda: _loss(model, wide, inputs, labels), wide, contextlib.nullcontext())
+        return _gradients(lambda: kind.loss(wide, inputs, labels), wide, contextlib.nullcontext())
 
 
 def _train_accuracy(compiled: Pass, eager: Pass, reference: Pass, dtype: str) -> list[Metric]:
@@ -358,12 +282,12 @@ def run(ctx: RunContext, *, model: str, task: str, dtype: str, batch: int, size:
 
 def suite_means(rows: Sequence[Row]) -> list[suite.Mean]:
     """The suite's geometric means over the models that passed, counted against the whole suite."""
-    return suite.means(rows, [m.name for m in MODELS])
+    return suite.means(rows, list(BY_NAME))
 
 
 def describe(mean: suite.Mean) -> str:
     """suite.describe against this suite's models."""
-    return suite.describe(mean, [m.name for m in MODELS])
+    return suite.describe(mean, list(BY_NAME))
 
 
 DECIDING = ("bf16", 32)  # the (dtype, batch) both verdicts are decided at: the default grid's
@@ -396,6 +320,12 @@ def _subset() -> str:
     return ", ".join(f"{k} {'/'.join(v)}" for k, v in DEFAULT_SUBSET.items())
 
 
+def _default_train_steps() -> str:
+    """Which train steps the default profile's subset measures, as a clause of C17's: "has <model>'s"."""
+    steps = [m for m in DEFAULT_SUBSET["model"] if m in TRAINED]
+    return f"has {' and '.join(steps)}'s" if steps else "has none"
+
+
 def _c17_ladder(f: Mapping[str, bool]) -> str:
     models = sorted({k.rsplit("_", 1)[0] for k in f})
     if all(f[f"{m}_low"] and f[f"{m}_high"] for m in models):
@@ -416,7 +346,7 @@ def _c17(rows: Sequence[Row]) -> Verdict:
         trained = any(r.params.get("task") == "train" for r in rows)
         why = ("no train step of the suite passed its accuracy check" if trained else
                f"this run's grid has no train step (the default profile's declared subset, {_subset()}, "
-               f"has resnet18's; `--profile full` measures those of {' and '.join(TRAINED)})")
+               f"{_default_train_steps()}; `--profile full` measures those of {' and '.join(TRAINED)})")
         return not_testable("C17", why, rule, SPEC.id)
     chosen = _deciding(found, lambda r: (r.params["dtype"], r.params["batch"]))
     facts = {}

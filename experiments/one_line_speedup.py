@@ -7,18 +7,19 @@ network with weights drawn once. Default compile mode, one compile per batch siz
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 import torch
 
+from experiments import models
+from experiments.models import mlp
 from generator.runner import measure
 from generator.schema import ExperimentSpec, Metric, Outcome, Reference, Row, RunContext, Verdict
 from generator.verdicts import (Fact, banded, bounds, decide, decided, find, fmt, known, not_testable, value_at_least,
                                verdict, why_missing)
 
-FEATURES = 512
-LAYERS = 4
+FEATURES = mlp.FEATURES
 ARTICLE_BATCH = 1024
 
 SPEC = ExperimentSpec(
@@ -30,6 +31,8 @@ SPEC = ExperimentSpec(
     quick={"batch": [1, ARTICLE_BATCH]},
     # Launch-bound sizes move between processes; five give the process interval a usable width.
     replicates={"default": 5, "quick": 3},
+    # Both models are forms of the article's MLP, versioned by its module's hash.
+    uses={"model": models.by_value({"article": "mlp", "fixed_weights": "mlp"})},
     references=(
         Reference("article (A100)", "eager", "latency_ms", 0.38, "ms", {"batch": ARTICLE_BATCH}),
         Reference("article (A100)", "compiled", "latency_ms", 0.21, "ms", {"batch": ARTICLE_BATCH}),
@@ -44,35 +47,11 @@ SPEC = ExperimentSpec(
 )
 
 
-def article_model(device: str) -> Callable[[torch.Tensor], torch.Tensor]:
-    """The article's model as printed, with its device made a parameter."""
-
-    def model(x: torch.Tensor) -> torch.Tensor:
-        for _ in range(LAYERS):
-            x = torch.nn.functional.linear(x, torch.randn(FEATURES, FEATURES, device=device))
-            x = torch.relu(x)
-        return torch.softmax(x, dim=-1)
-
-    return model
-
-
-def fixed_weights_model(device: str) -> Callable[[torch.Tensor], torch.Tensor]:
-    """The same network with its weights drawn once, as a deployed model would hold them."""
-    weights = [torch.randn(FEATURES, FEATURES, device=device) for _ in range(LAYERS)]
-
-    def model(x: torch.Tensor) -> torch.Tensor:
-        for w in weights:
-            x = torch.relu(torch.nn.functional.linear(x, w))
-        return torch.softmax(x, dim=-1)
-
-    return model
-
-
 def run(ctx: RunContext, *, model: str, batch: int) -> Outcome:
     """Compile once, then time eager against compiled and count their kernels."""
     torch.manual_seed(ctx.seed)
     x = torch.randn(batch, FEATURES, device=ctx.device)
-    fn = article_model(ctx.device) if model == "article" else fixed_weights_model(ctx.device)
+    fn = mlp.article(ctx.device) if model == "article" else mlp.fixed_weights(ctx.device)
     compiled = torch.compile(fn)
 
     first = measure.first_call(compiled, x, ctx=ctx)

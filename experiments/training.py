@@ -19,6 +19,8 @@ import torch
 from torch import nn
 from torch.nn import functional as F
 
+from experiments import models
+from experiments.models import mlp
 from generator.runner import measure
 from generator.schema import ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
 from generator.verdicts import at_least, at_most, bounds, decide, find, not_testable, verdict, why_missing
@@ -30,7 +32,6 @@ SIZES: dict[str, dict[str, dict[str, int]]] = {
     "tiny": {"mlp": {"batch": 64, "features": 64},
              "transformer": {"batch": 2, "seq": 16, "d_model": 32, "heads": 2, "ffn": 64}},
 }
-MLP_LAYERS = 4
 LR = 1e-4
 
 SPEC = ExperimentSpec(
@@ -40,6 +41,8 @@ SPEC = ExperimentSpec(
     claims=("C17",),
     params={"model": ["mlp", "transformer"], "size": ["reference"]},
     quick={"size": ["tiny"]},
+    # `mlp` is the article's network (experiments/models/mlp.py); `transformer` is this module's Block.
+    uses={"model": models.by_value({"mlp": "mlp"})},
     summary=(
         "One training step (forward, loss, backward, AdamW step, zero_grad) for two models: "
         "`mlp`, the article's four linear+ReLU layers of width 512 trained with cross-entropy on "
@@ -79,10 +82,7 @@ def _task(model: str, dims: dict[str, int], device: str) -> tuple[nn.Module, tor
     """The network, one fixed batch (inputs, targets) and its loss function."""
     if model == "mlp":
         width = dims["features"]
-        layers: list[nn.Module] = []
-        for _ in range(MLP_LAYERS):
-            layers += [nn.Linear(width, width), nn.ReLU()]
-        net = nn.Sequential(*layers)
+        net = mlp.sequential(width, softmax=False)  # cross-entropy takes the last ReLU's output as logits
         x = torch.randn(dims["batch"], width, device=device)
         y = torch.randint(0, width, (dims["batch"],), device=device)
         return net.to(device), x, y, F.cross_entropy

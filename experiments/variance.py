@@ -13,16 +13,15 @@ comparing two releases' bundles (the Changes page), so C23 is not testable on on
 from __future__ import annotations
 
 import statistics
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 import torch
 
+from experiments.models import mlp
 from generator.runner import measure
 from generator.schema import ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
 from generator.verdicts import bounds, find, fmt, not_testable, why_missing
 
-FEATURES = 512
-LAYERS = 4
 PROCESS_METRICS = (("eager", "process_median_ms"), ("compiled", "process_median_ms"),
                    ("compiled", "process_speedup"))
 
@@ -48,18 +47,6 @@ SPEC = ExperimentSpec(
 )
 
 
-def _model(device: str) -> Callable[[torch.Tensor], torch.Tensor]:
-    """The article's network with its weights drawn once (as in one_line_speedup)."""
-    weights = [torch.randn(FEATURES, FEATURES, device=device) for _ in range(LAYERS)]
-
-    def model(x: torch.Tensor) -> torch.Tensor:
-        for w in weights:
-            x = torch.relu(torch.nn.functional.linear(x, w))
-        return torch.softmax(x, dim=-1)
-
-    return model
-
-
 def _rel_iqr(values: Sequence[float]) -> float:
     """Interquartile range over the median: the spread of single rounds."""
     q1, q2, q3 = statistics.quantiles(values, n=4, method="inclusive")
@@ -69,8 +56,8 @@ def _rel_iqr(values: Sequence[float]) -> float:
 def run(ctx: RunContext, *, batch: int) -> Outcome:
     """Compile, time eager against compiled in interleaved rounds, keep per-process summaries."""
     torch.manual_seed(ctx.seed)
-    x = torch.randn(batch, FEATURES, device=ctx.device)
-    fn = _model(ctx.device)
+    x = torch.randn(batch, mlp.FEATURES, device=ctx.device)
+    fn = mlp.fixed_weights(ctx.device)
     compiled = torch.compile(fn)
     first = measure.first_call(compiled, x, ctx=ctx)
     metrics = first.metrics("compiled")

@@ -92,6 +92,10 @@ class ExperimentSpec:
     # The profiles a plain `measure` runs it in; `--only <id>` runs it in any. An experiment too
     # costly for the default profile's time budget leaves "default" out and says so in the log.
     profiles: tuple[str, ...] = PROFILES
+    # What a grid point measures beyond the experiment's own code, per parameter: its value -> a
+    # hash of the definition that value names (a model of experiments/models). Part of that point's
+    # key alone, so adding or changing one model leaves every other point's measurement valid.
+    uses: Mapping[str, Callable[[Any], str]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not _ID.match(self.id):
@@ -109,6 +113,8 @@ class ExperimentSpec:
             unknown = set(overrides) - set(self.params)
             if unknown:
                 raise SpecError(f"spec {self.id}: {profile} names unknown parameters {sorted(unknown)}")
+        if set(self.uses) - set(self.params):
+            raise SpecError(f"spec {self.id}: uses names unknown parameters {sorted(set(self.uses) - set(self.params))}")
         if not self.profiles or set(self.profiles) - set(PROFILES):
             raise SpecError(f"spec {self.id}: profiles {self.profiles!r} must be some of {PROFILES}")
         for profile in ("default", "quick"):
@@ -304,6 +310,19 @@ def select_points(grid: Sequence[Mapping[str, Any]], where: Mapping[str, Sequenc
     if not where:
         return [dict(p) for p in grid]
     return [dict(p) for p in grid if all(str(p.get(k)) in {str(v) for v in vs} for k, vs in where.items())]
+
+
+# The grid points a measure runs, per experiment: id -> those points (an experiment not named: all).
+Selection = Mapping[str, Sequence[Mapping[str, Any]]]
+
+
+def selected_grid(spec: ExperimentSpec, profile: str, selection: Selection | None = None) -> list[dict[str, Any]]:
+    """The experiment's grid in a profile, cut to the points the selection names for it (in grid order)."""
+    grid = spec.grid(profile)
+    if not selection or spec.id not in selection:
+        return grid
+    wanted = {params_key(p) for p in selection[spec.id]}
+    return [p for p in grid if params_key(p) in wanted]
 
 
 def params_key(params: Mapping[str, Any]) -> str:

@@ -141,19 +141,19 @@ def test_missing_picks_say_nothing_and_a_library_call_says_so():
 
 
 def test_measure_keeps_the_runs_picks_beside_its_bundle(tmp_path):
-    from generator.commands import measure
+    from generator.runner import caches
 
     target = tmp_path / "results" / "nvidia-h200-torch2.11.0"
     target.mkdir(parents=True)
     cache = tmp_path / "cache"
     write_processes(cache / "launch-tuning", {1: {"4s/ab.best_config": FAST}})
-    measure._keep_launch_picks(cache, target, ["fusion_depth"], "T0")
+    caches.keep_launch_picks(cache, target, ["fusion_depth"], "T0")
     kept = launches.read(target, "T0")
     assert kept["processes"] == {"1": {"4s/ab.best_config": "XBLOCK 1024 · 4 warps · 1 stage"}}
     # a run that measured nothing leaves the file; one whose processes kept none removes it
-    measure._keep_launch_picks(tmp_path / "none", target, [], "T1")
+    caches.keep_launch_picks(tmp_path / "none", target, [], "T1")
     assert launches.read(target, "T0") is not None
-    measure._keep_launch_picks(tmp_path / "none", target, ["fusion_depth"], "T1")
+    caches.keep_launch_picks(tmp_path / "none", target, ["fusion_depth"], "T1")
     assert launches.read(target) is None
 
 

@@ -9,13 +9,13 @@ would have had each been measured into it:
 - only a part of the same setting (device, torch build and every other fingerprint field a
   measurement depends on: `fingerprint.setting`); the machine (GPU UUID, host, OS build) may differ;
 - only experiments the bundle holds, each measured alike (experiment code, measuring code,
-  profile, processes: `measure.same_method`) and with the code of this checkout, which decides
+  profile, processes: `store.results.same_method`) and with the code of this checkout, which decides
   their verdicts again;
 - a point of the part joins where the part measured it later than the bundle, or where the bundle's
   measurement of it failed and the part's did not (`measure --points` keeps an earlier measurement
   over a later failure the same way);
 - every point keeps when, on which machine, on which OS build and at which commit it was measured
-  (a part's header stamps those of its points that record none: `measure.carried`).
+  (a part's header stamps those of its points that record none: `store.results.carried`).
 
 Anything else is refused in one line before the bundle is touched, and a bundle nothing joined is
 left as it was. The bundle's header stays that of its own last measure (its `created`, machine and
@@ -33,7 +33,8 @@ from pathlib import Path
 from typing import Any
 
 from generator import summary
-from generator.commands.measure import carried, combine_points, same_method, status_of
+from generator.runner import decide
+from generator.store.results import carried, fold, same_method, status_of
 from generator.runner import discovery
 from generator.schema import ExperimentResult, LabError, params_key
 from generator.store import bundle as bundle_store
@@ -43,7 +44,7 @@ from generator.store.bundle import Bundle
 
 def joining(part: ExperimentResult, into: ExperimentResult) -> ExperimentResult | None:
     """The part restricted to the points that join the bundle's result (see the module's doc), its
-    status and note taken from those points alone; None when none joins. combine_points then takes
+    status and note taken from those points alone; None when none joins. fold then takes
     rows, kernels, samples and artifacts by point."""
     then = {params_key(p["params"]): p for p in into.points}
 
@@ -128,7 +129,7 @@ def combine(into_path: Path, part_paths: Sequence[Path]) -> int:
                     print(f"{path}: {eid}: nothing newer than the bundle holds", file=sys.stderr)
                     continue
                 grid = [params_key(p) for p in known[eid].spec.grid(into.profile_of(results[eid]))]
-                results[eid] = combine_points(known[eid], results[eid], later, into.fingerprint, grid)
+                results[eid] = decide.decided(known[eid], fold(results[eid], later, grid), into.fingerprint)
                 contributed = True
                 print(f"{path}: {eid}: {bundle_store.coverage(later)} joined; the bundle now holds "
                       f"{bundle_store.coverage(results[eid])}", file=sys.stderr)

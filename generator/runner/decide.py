@@ -13,6 +13,7 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
+from generator.runner import progress
 from generator.runner.discovery import Experiment
 from generator.schema import ExperimentResult, Verdict
 
@@ -53,3 +54,30 @@ def current(experiment: Experiment, result: ExperimentResult,
         return result, f"{experiment.id}: its verdict rules failed on the stored rows ({type(exc).__name__}: {exc}); " \
             "the verdicts decided before are kept"
     return dataclasses.replace(result, verdicts=verdicts, rules=experiment.rules_hash), None
+
+
+def current_verdicts(results: dict[str, ExperimentResult], experiments: list[Experiment], fp: Mapping[str, Any],
+                     previous: Any = None) -> dict[str, ExperimentResult]:
+    """Every result with verdicts by today's rules (decide.current): one decided by rules that have
+    changed since (a cached result, the earlier bundle's) is decided again from its stored rows,
+    measuring nothing. A result of the earlier bundle is stamped with that bundle's device."""
+    known = {e.id: e for e in experiments}
+    out: dict[str, ExperimentResult] = {}
+    for eid, result in results.items():
+        if eid not in known:  # a module that does not load: its result stays as it was
+            out[eid] = result
+            continue
+        then = previous is not None and result is previous.experiments.get(eid)
+        out[eid] = redecided(known[eid], result, previous.fingerprint if then else fp)
+    return out
+
+
+def redecided(experiment: Experiment, result: ExperimentResult, fp: Mapping[str, Any]) -> ExperimentResult:
+    """decide.current, saying what it did: decided again, or a rule that failed on the stored rows."""
+    out, failed = current(experiment, result, fp)
+    if failed:
+        progress.emit(f"warning: {failed}")
+    elif out is not result:
+        progress.emit(f"{experiment.id}: its verdict rules changed since it was decided: decided again from its stored "
+            "rows (nothing measured)")
+    return out

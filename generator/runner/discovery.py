@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import functools
 import importlib
 import inspect
@@ -63,11 +64,25 @@ def shared_rules_hash() -> str:
     return versions.digest(*(_source(importlib.import_module(m)) for m in RULE_MODULES))
 
 
+def _shared_definitions(module: ModuleType) -> list[str]:
+    """The sources of the modules of the experiments package (a model: experiments/models) that an
+    experiment module imports: what it measures is defined there as much as in its own code."""
+    names = []
+    for node in ast.parse(_source(module)).body:
+        if isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == EXPERIMENTS_PACKAGE:
+            for alias in node.names:
+                whole = f"{node.module}.{alias.name}"
+                names.append(whole if isinstance(getattr(module, alias.asname or alias.name, None), ModuleType)
+                             else node.module)
+    return [_source(importlib.import_module(name)) for name in sorted(set(names))]
+
+
 def hashes(module: ModuleType) -> tuple[str, str]:
-    """(measuring hash, rule hash) of an experiment module: its two halves (versions.split),
-    the rules with the shared rules they build on."""
+    """(measuring hash, rule hash) of an experiment module: its two halves (versions.split), the
+    measuring half with the shared definitions it imports (a model module; one a spec's `uses` names
+    per point stays out unless imported), the rules with the shared rules they build on."""
     measuring, rules = versions.split(_source(module)).hashes()
-    return measuring, versions.digest(rules, shared_rules_hash())
+    return versions.digest(measuring, *_shared_definitions(module)), versions.digest(rules, shared_rules_hash())
 
 
 def load(module_name: str) -> Experiment:
@@ -115,7 +130,7 @@ def _check_claims(module_name: str, spec: ExperimentSpec) -> None:
 def module_names() -> list[str]:
     """The experiment modules in experiments/, sorted by name."""
     package = importlib.import_module(EXPERIMENTS_PACKAGE)
-    return sorted(m.name for m in pkgutil.iter_modules(package.__path__) if not m.name.startswith("_"))
+    return sorted(m.name for m in pkgutil.iter_modules(package.__path__) if not m.ispkg and not m.name.startswith("_"))
 
 
 def discover_all() -> tuple[list[Experiment], dict[str, str]]:

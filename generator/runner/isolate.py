@@ -17,7 +17,6 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -25,7 +24,9 @@ from typing import Any
 from generator import USER_CACHE_ENV
 from generator.runner import progress
 from generator.runner.discovery import Experiment
+from generator.runner.watch import Watch, read_progress
 from generator.runner.worker import PEAKS_FILE, PROGRESS
+from generator.schema import Selection
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 EXPERIMENT_TIMEOUT_S = 900  # the longest one grid point may run when nothing else says
@@ -97,87 +98,18 @@ def bytecode_env(cache_dir: Path) -> dict[str, str]:
     return {"PYTHONPYCACHEPREFIX": str((cache_dir / "pycache").resolve())}
 
 
-def _complete_lines(path: Path, offset: int) -> tuple[list[bytes], int]:
-    """The lines written to path since offset, and the offset after them (a line not ended waits)."""
-    with path.open("rb") as fh:
-        fh.seek(offset)
-        chunk = fh.read()
-    complete = chunk.rfind(b"\n") + 1
-    return chunk[:complete].splitlines(), offset + complete
-
-
-@dataclass
-class Watch:
-    """What the parent has read of one worker: its log, relayed for the person watching, and its
-    progress events (worker.run_experiment), which alone count points. Both are read by offset,
-    each byte once: a first process's finished points carry their compile traces (megabytes)."""
-
-    out: Path
-    ids: list[str]  # the worker's experiments, in the order it runs them
-    process: int
-    log_offset: int = 0
-    offsets: dict[str, int] = field(default_factory=dict)
-
-    def poll(self) -> bool:
-        """Relay new progress lines of the log, count newly finished points; did any event arrive?"""
-        lines, self.log_offset = _complete_lines(self.out / "worker.log", self.log_offset)
-        for text in (line.decode(errors="replace") for line in lines):
-            if text.startswith("  ["):  # the worker's own lines; warnings and tracebacks stay in its log
-                progress.emit(text)
-        events = self.events()
-        for eid, record in events:
-            if "finished" in record:  # whatever its status: a failed or skipped point is done too
-                point = record["point"]
-                progress.point_done(eid, point["params"], point["status"], self.process)
-        return bool(events)
-
-    def events(self) -> list[tuple[str, dict[str, Any]]]:
-        """The events written since the last read, as (experiment, record), in the order run."""
-        events = []
-        for eid in self.ids:
-            path, offset = self.out / f"{eid}{PROGRESS}", self.offsets.get(eid, 0)
-            if not path.exists() or path.stat().st_size <= offset:
-                continue
-            lines, self.offsets[eid] = _complete_lines(path, offset)
-            for line in lines:
-                with contextlib.suppress(ValueError):  # not an event: costs one count, never the run
-                    events.append((eid, json.loads(line)))
-        return events
-
-
-def _progress(path: Path) -> tuple[list[tuple[int, dict[str, Any]]], tuple[int, dict[str, Any], float | None] | None]:
-    """An experiment's progress file: the finished points (grid index, point), and the point
-    that had started but not finished (index, params, start time), if any."""
-    finished, running = [], None
-    if not path.exists():
-        return finished, running
-    for line in path.read_text().splitlines():
-        try:
-            record = json.loads(line)
-        except ValueError:
-            break  # a line cut by the crash
-        if "started" in record:
-            running = (record["started"], record["params"], record.get("at"))
-        elif "finished" in record:
-            finished.append((record["finished"], record["point"]))
-            running = None
-    return finished, running
-
-
-Where = Mapping[str, Sequence[str]]  # measure --points: parameter -> values (schema.select_points)
-
-
 def _worker_command(ids: list[str], *, profile: str, device: str, replicate: int, cache_dir: Path,
                     out: Path, untimed: frozenset[str], skip: tuple[str, int] | None = None,
-                    standby: bool = False, where: Where | None = None) -> list[str]:
+                    standby: bool = False, selection: Selection | None = None) -> list[str]:
     cmd = [sys.executable, "-m", "generator.runner.worker", "--experiments", ",".join(ids),
            "--profile", profile, "--device", device, "--replicate", str(replicate), "--out", str(out),
            "--state", str((cache_dir / "state").resolve()),
            "--untimed", ",".join(e for e in ids if e in untimed)]
     if skip is not None:
         cmd += ["--skip", f"{skip[0]}={skip[1]}"]
-    if where:
-        cmd += ["--points", json.dumps({k: list(v) for k, v in where.items()})]
+    if selection:
+        cmd += ["--points", json.dumps({eid: [dict(p) for p in points] for eid, points in selection.items()
+                                        if eid in ids})]
     return cmd + (["--standby"] if standby else [])
 
 
@@ -223,7 +155,7 @@ class Standby:
 
 def start_standby(experiments: list[Experiment], *, profile: str, device: str, replicate: int,
                   cache_dir: Path, untimed: frozenset[str] = frozenset(),
-                  where: Where | None = None) -> Standby | None:
+                  selection: Selection | None = None) -> Standby | None:
     """Start the worker of a later replicate in standby (None when there is nothing to run, or
     when no process could be started now: that replicate then starts its own, as it would have)."""
     ids = [e.id for e in experiments]
@@ -232,7 +164,7 @@ def start_standby(experiments: list[Experiment], *, profile: str, device: str, r
     tmp = tempfile.TemporaryDirectory(prefix="lab-worker-")
     out = Path(tmp.name)
     cmd = _worker_command(ids, profile=profile, device=device, replicate=replicate, cache_dir=cache_dir,
-                          out=out, untimed=untimed, standby=True, where=where)
+                          out=out, untimed=untimed, standby=True, selection=selection)
     try:
         with (out / "worker.log").open("wb") as sink:
             proc = subprocess.Popen(cmd, cwd=PROJECT_ROOT, env=worker_env(cache_dir), stdin=subprocess.PIPE,
@@ -246,7 +178,7 @@ def start_standby(experiments: list[Experiment], *, profile: str, device: str, r
 def _run_worker(ids: list[str], *, profile: str, device: str, replicate: int, cache_dir: Path,
                 out: Path, timeouts: dict[str, float], untimed: frozenset[str] = frozenset(),
                 skip: tuple[str, int] | None = None, standby: Standby | None = None,
-                where: Where | None = None) -> None:
+                selection: Selection | None = None) -> None:
     """Run one worker to its end; raise WorkerFailure if it crashed or a point stalled.
 
     timeouts: per experiment, the longest one grid point may run (the clock restarts at every
@@ -260,7 +192,7 @@ def _run_worker(ids: list[str], *, profile: str, device: str, replicate: int, ca
         standby.release()
     else:  # its own process group, so a time-out also ends Inductor's compile workers
         cmd = _worker_command(ids, profile=profile, device=device, replicate=replicate, cache_dir=cache_dir,
-                              out=out, untimed=untimed, skip=skip, where=where)
+                              out=out, untimed=untimed, skip=skip, selection=selection)
         with log.open("wb") as sink:
             proc = subprocess.Popen(cmd, cwd=PROJECT_ROOT, env=worker_env(cache_dir),
                                     stdout=sink, stderr=subprocess.STDOUT, start_new_session=True)
@@ -319,21 +251,47 @@ def _keep_partial(result: Replicate, eid: str, kept: dict[str, list[dict]], repl
                                "seconds": sum(p.get("seconds", 0.0) for p in points)}
 
 
+def _keep_cut(result: Replicate, eid: str, out: Path, kept: dict[str, list[dict]], replicate: int) -> None:
+    """An experiment this process was ended inside (a time limit, SIGTERM, Ctrl-C) keeps the points
+    its workers finished, as an output marked `cut`: it did not run its whole grid here."""
+    finished, _ = read_progress(out / f"{eid}{PROGRESS}")
+    points = kept.pop(eid, []) + [point for _, point in finished]
+    if points:
+        result.outputs[eid] = {"replicate": replicate, "points": points, "cut": True,
+                               "seconds": sum(p.get("seconds", 0.0) for p in points)}
+
+
+def _stopped_in(eid: str, finished: list[tuple[int, dict[str, Any]]],
+                stuck: tuple[int, dict[str, Any], float | None] | None, failure: str, kept: dict[str, list[dict]],
+                resume: tuple[str, int] | None, replicate: int) -> tuple[str, int]:
+    """A worker that stopped inside an experiment: the points it finished are kept, the one it
+    stopped in is failed with the reason; returns where the next worker resumes it."""
+    kept.setdefault(eid, []).extend(point for _, point in finished)
+    last = finished[-1][0] if finished else (resume[1] if resume and resume[0] == eid else 0)
+    if stuck is not None:
+        index, params, at = stuck
+        kept[eid].append({"params": params, "status": "failed",
+                          "seconds": round(time.time() - at, 1) if at else 0.0,
+                          "error": f"the worker stopped during this point: {failure}"[:500]})
+        last = index
+    progress.emit(f"  [{eid} process {replicate + 1}] the worker stopped ({failure[:200]}); "
+                  f"a new one goes on after grid point {last}")
+    if stuck is not None:  # no worker recorded it as finished; it is finished here, as failed
+        progress.point_done(eid, stuck[1], "failed", replicate + 1)
+    return eid, last
+
+
 def run_replicate(
     experiments: list[Experiment], *, profile: str, device: str, replicate: int, cache_dir: Path,
     timeout_s: float | None = None, untimed: frozenset[str] = frozenset(), standby: Standby | None = None,
-    where: Where | None = None,
+    selection: Selection | None = None,
 ) -> Replicate:
     """Run the experiments in order in fresh worker processes; a crash costs one grid point.
 
-    A worker that dies or stalls during a grid point costs that point: it is recorded as failed
-    with the reason, the points finished before it are kept (the worker wrote each as it
-    finished), and a new worker resumes the experiment after it. A worker that dies outside any
-    point costs the experiment it was running. timeout_s: the longest one point may run, for
-    every experiment (default: each spec's point_timeout_s). untimed: experiments for which this
-    process only compiles, captures and profiles. standby: this replicate's first worker, started
-    ahead (start_standby); one started for other experiments is cancelled and a new one started.
-    where: only the grid points matching it (measure --points).
+    A worker that dies or stalls during a grid point costs that point (_stopped_in); one that dies
+    outside any point costs its experiment. timeout_s: the longest one point may run (default: each
+    spec's point_timeout_s). untimed: experiments this process only compiles, captures and profiles.
+    standby: its first worker, started ahead (start_standby). selection: per experiment, the points.
     """
     timeouts = {e.id: timeout_s or e.spec.point_timeout_s for e in experiments}
     result, remaining = Replicate(), [e.id for e in experiments]
@@ -351,18 +309,20 @@ def run_replicate(
                 _run_worker(remaining, profile=profile, device=device, replicate=replicate,
                             cache_dir=cache_dir, out=out, timeouts=timeouts, untimed=untimed,
                             skip=resume if resume and resume[0] == remaining[0] else None, standby=ahead,
-                            where=where)
+                            selection=selection)
                 failure = None
             except WorkerFailure as exc:
                 failure = str(exc)
             except KeyboardInterrupt:
                 result.seconds += time.perf_counter() - start
                 _collect(out, remaining, result, kept)
+                if remaining:  # the experiment it was in keeps the points it finished, cut short
+                    _keep_cut(result, remaining[0], out, kept, replicate)
                 raise Interrupted(result) from None
             result.seconds += time.perf_counter() - start
             started = _collect(out, remaining, result, kept)
             running = remaining[0] if remaining else None
-            finished, stuck = _progress(out / f"{running}{PROGRESS}") if running else ([], None)
+            finished, stuck = read_progress(out / f"{running}{PROGRESS}") if running else ([], None)
         if not remaining:
             break
         if failure is None:
@@ -378,17 +338,5 @@ def run_replicate(
             _keep_partial(result, eid, kept, replicate)
             result.crashes[eid] = failure
             continue
-        kept.setdefault(eid, []).extend(point for _, point in finished)
-        last = finished[-1][0] if finished else (resume[1] if resume and resume[0] == eid else 0)
-        if stuck is not None:
-            index, params, at = stuck
-            kept[eid].append({"params": params, "status": "failed",
-                              "seconds": round(time.time() - at, 1) if at else 0.0,
-                              "error": f"the worker stopped during this point: {failure}"[:500]})
-            last = index
-        resume = (eid, last)
-        progress.emit(f"  [{eid} process {replicate + 1}] the worker stopped ({failure[:200]}); "
-                      f"a new one goes on after grid point {last}")
-        if stuck is not None:  # no worker recorded it as finished; it is finished here, as failed
-            progress.point_done(eid, stuck[1], "failed", replicate + 1)
+        resume = _stopped_in(eid, finished, stuck, failure, kept, resume, replicate)
     return result

@@ -9,7 +9,8 @@ re-decides the stored rows.
 The split follows the names the module's top-level statements define and use (`ast`): the rules
 are what `verdicts` reaches and nothing measuring reaches; everything else, including a helper or
 constant both use, is measuring code. Each half is hashed as `ast.unparse` writes it with its
-docstrings left out, so a comment or a docstring changes neither.
+docstrings left out, so a comment or a docstring changes neither; the values the spec's grids list
+are left out of the measuring half too (a point's parameters are in its own key).
 """
 
 from __future__ import annotations
@@ -21,6 +22,10 @@ from dataclasses import dataclass
 
 RULES = "verdicts"  # the module-level function that decides an experiment's claims
 MEASURING_ROOTS = ("SPEC", "run")
+SPEC_CALL = "ExperimentSpec"
+# The spec's grid: each point's own parameters are part of that point's key (store.cache.point_key),
+# so the values listed here are not part of the measuring code: adding one leaves the others valid.
+GRID_FIELDS = ("params", "quick", "full")
 
 
 @dataclass(frozen=True)
@@ -82,6 +87,19 @@ def _undocumented(stmt: ast.stmt) -> ast.stmt:
     return stmt
 
 
+def _without_grid_values(stmt: ast.stmt) -> ast.stmt:
+    """A `SPEC = ExperimentSpec(...)` statement with the values of its grids' literal lists left
+    out (the parameter names stay: run() takes them). Other statements as they are."""
+    if not (isinstance(stmt, ast.Assign) and isinstance(stmt.value, ast.Call)
+            and getattr(stmt.value.func, "id", None) == SPEC_CALL):
+        return stmt
+    for keyword in stmt.value.keywords:
+        if keyword.arg in GRID_FIELDS and isinstance(keyword.value, ast.Dict):
+            keyword.value.values = [ast.List(elts=[], ctx=ast.Load()) if isinstance(v, (ast.List, ast.Tuple)) else v
+                                    for v in keyword.value.values]
+    return stmt
+
+
 def _only(stmt: ast.stmt, names: set[str]) -> ast.stmt | None:
     """An import statement cut to the aliases that bind `names` (None: none of them)."""
     assert isinstance(stmt, (ast.Import, ast.ImportFrom))
@@ -122,5 +140,5 @@ def split(source: str) -> Split:
         elif names and names <= rules_only:
             theirs.append(ast.unparse(_undocumented(stmt)))
         else:
-            ours.append(ast.unparse(_undocumented(stmt)))
+            ours.append(ast.unparse(_without_grid_values(_undocumented(stmt))))
     return Split("\n".join(ours), "\n".join(theirs))

@@ -22,12 +22,11 @@ import sys
 import tempfile
 import time
 import traceback
-from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from generator.runner.discovery import Experiment, load
-from generator.schema import Metric, RunContext
+from generator.schema import Metric, RunContext, Selection, selected_grid
 
 # 20 interleaved rounds of 5 ms blocks per variant and process: the interval's width comes from
 # the spread between processes, which more rounds inside one process do not narrow, and the
@@ -153,10 +152,9 @@ def run_traced_point(module: Any, ctx: RunContext, params: dict[str, Any]) -> di
 
 
 def run_experiment(experiment: Experiment, ctx: RunContext, tag: str, *, skip: int = 0,
-                   progress: Path | None = None,
-                   where: Mapping[str, Sequence[str]] | None = None) -> list[dict[str, Any]]:
-    """Every grid point of one experiment in this process (those matching `where`, if given:
-    schema.select_points), with one progress line per point.
+                   progress: Path | None = None, selection: Selection | None = None) -> list[dict[str, Any]]:
+    """Every grid point of one experiment in this process (those the selection names for it, if
+    it names any: schema.selected_grid), with one progress line per point.
 
     skip: grid points (in grid order) already handled by an earlier worker of this process,
     which stopped during the next one. progress: a JSON-lines file that gets a "started" line
@@ -164,7 +162,7 @@ def run_experiment(experiment: Experiment, ctx: RunContext, tag: str, *, skip: i
     the parent one point, not the experiment.
     """
     points = []
-    grid = experiment.spec.grid(ctx.profile, where)
+    grid = selected_grid(experiment.spec, ctx.profile, selection)
     for index, params in enumerate(grid, 1):
         if index <= skip:
             continue
@@ -332,8 +330,8 @@ def main(argv: list[str] | None = None) -> int:
                         "compiles, captures and profiles for (their timings come from the other processes)")
     parser.add_argument("--skip", default="", help="EXPERIMENT=N: skip the first N grid points of it "
                         "(an earlier worker of this process handled them)")
-    parser.add_argument("--points", default="", help="JSON object parameter -> values: measure only the grid "
-                        "points matching it (measure --points)")
+    parser.add_argument("--points", default="", help="JSON object experiment -> [parameters, ...]: measure "
+                        "only these grid points of it (the others are kept from before, or asked for by --points)")
     parser.add_argument("--standby", action="store_true", help="import torch and the experiments, then "
                         "wait for a line 'go' on standard input before touching the device or the caches "
                         "(the process before this one is still running)")
@@ -360,7 +358,7 @@ def main(argv: list[str] | None = None) -> int:
                                    timed=experiment_id not in untimed)
         points = run_experiment(experiment, here, f"{experiment_id} process {args.replicate + 1}",
                                 skip=skip.get(experiment_id, 0), progress=args.out / f"{experiment_id}{PROGRESS}",
-                                where=json.loads(args.points) if args.points else None)
+                                selection=json.loads(args.points) if args.points else None)
         _write_json(args.out / f"{experiment_id}.json", {
             "replicate": args.replicate, "points": points, "seconds": time.perf_counter() - started})
     keep_launch_tuning(args.state, args.replicate)

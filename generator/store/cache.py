@@ -30,6 +30,21 @@ def result_key(*, experiment: str, source_hash: str, method_hash: str, profile: 
     return f"{experiment}:{hashlib.sha256(payload.encode()).hexdigest()[:24]}"
 
 
+def point_key(*, experiment: str, source_hash: str, method_hash: str, profile: str, replicates: int,
+              fingerprint_key: str, params: Mapping[str, Any], uses: Mapping[str, str] | None = None,
+              calibration: str = "") -> str:
+    """One grid point's key: what measured that point and nothing else. The experiment's measuring
+    code (its grid's values left out: runner.versions), the shared measuring code, profile,
+    processes, setting and calibration, the point's parameters, and the hash of each definition
+    it uses (ExperimentSpec.uses: the model its `model` names). Adding a grid value or a model
+    leaves every other point's key as it was."""
+    fields = {"schema": SCHEMA_VERSION, "experiment": experiment, "source": source_hash, "method": method_hash,
+              "profile": profile, "replicates": replicates, "env": fingerprint_key, "params": dict(params),
+              "uses": dict(uses or {}), "calibration": calibration}
+    payload = json.dumps(fields, sort_keys=True, default=str)
+    return hashlib.sha256(payload.encode()).hexdigest()[:20]
+
+
 class ResultCache:
     """diskcache-backed store of ExperimentResult, under cache/results.
 

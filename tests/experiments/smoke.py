@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from generator.commands.measure import finish_experiment
+from generator.runner.schedule import finish_experiment
 from generator.runner import worker
 from generator.runner.discovery import load
 from generator.schema import ExperimentResult, RunContext, Verdict

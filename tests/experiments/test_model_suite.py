@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import math
 
 import pytest
@@ -75,7 +76,7 @@ def test_a_model_whose_package_does_not_import_is_skipped_with_why(monkeypatch):
     def broken(name):
         raise RuntimeError("operator torchvision::nms does not exist")
 
-    monkeypatch.setattr(exp.importlib, "import_module", broken)
+    monkeypatch.setattr(importlib, "import_module", broken)
     why = exp.SPEC.skip_reason({"model": "resnet18", "task": "infer"}, "cpu")
     assert why.startswith("torchvision does not import with torch") and "torchvision::nms" in why
     assert "train steps are measured for" in exp.SPEC.skip_reason({"model": "gpt2", "task": "train"}, "cpu")

@@ -14,6 +14,7 @@ import os
 import pytest
 
 from experiments import model_suite as exp
+from experiments import models
 from tests.experiments.smoke import failures, run_quick
 
 # One inference point per model class; the train-step path is smoked with bert_base in the main
@@ -23,7 +24,7 @@ POINTS = [("resnet18", "infer"), ("mobilenet_v3", "infer"), ("vit_small", "infer
 
 @pytest.fixture(scope="module")
 def vision_run():
-    missing = next(filter(None, (exp.available(model) for model, _ in POINTS)), None)
+    missing = next(filter(None, (models.available(model) for model, _ in POINTS)), None)
     if missing:
         if os.environ.get("REQUIRE_VISION") == "1":
             pytest.fail(f"{missing}; REQUIRE_VISION=1 asks for the vision models (make test-vision)")

@@ -14,7 +14,7 @@ from types import SimpleNamespace
 import numpy as np
 import pytest
 
-from generator.runner import discovery, merge, worker
+from generator.runner import discovery, merge, schedule, worker
 from generator.runner import measure as core
 from generator.schema import ExperimentSpec, Metric, Outcome, RunContext, processes_for, untimed_first
 from tests.experiments.smoke import SMOKE_CTX
@@ -95,7 +95,7 @@ def test_on_cuda_the_first_process_is_capture_only_and_the_counts_follow(monkeyp
     many = SimpleNamespace(id="timed", spec=spec, source_hash="x", module=SimpleNamespace())
     once = SimpleNamespace(id="once", spec=spec, source_hash="x", module=SimpleNamespace())
     processes = []
-    measure.run_experiments([(many, processes_for(3, "cuda")), (once, processes_for(1, "cuda"))],
+    schedule.run_experiments([(many, processes_for(3, "cuda")), (once, processes_for(1, "cuda"))],
                             profile="default", device="cuda", cache_dir=tmp_path, fp=FP,
                             on_result=lambda e, r: None, untimed=frozenset({"timed"}), processes=processes)
     assert seen == [(0, ["timed", "once"], ["timed"]), (1, ["timed"], []), (2, ["timed"], []), (3, ["timed"], [])]

@@ -12,7 +12,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from generator.runner import merge, worker
+from generator.runner import merge, schedule, worker
 from generator.schema import ExperimentSpec, RunContext
 
 
@@ -197,9 +197,8 @@ def experiment():
 
 
 def test_crashing_worker_gives_a_failed_result(experiment):
-    from generator.commands import measure
 
-    result = measure.finish_experiment(experiment, [], [SEGFAULT] * 3, replicates=3, fp=FP)
+    result = schedule.finish_experiment(experiment, [], [SEGFAULT] * 3, replicates=3, fp=FP)
     assert result.status == "failed"
     assert result.error == SEGFAULT
     assert result.id == "one_line_speedup" and result.claims == ("C3", "C4", "C5", "C6")
@@ -259,7 +258,6 @@ def test_a_worker_dying_before_its_first_experiment_is_not_restarted(monkeypatch
 
 
 def test_experiments_run_as_many_processes_as_they_ask_for(monkeypatch, tmp_path, experiment):
-    from generator.commands import measure
     from generator.runner import isolate
 
     seen = []
@@ -272,7 +270,7 @@ def test_experiments_run_as_many_processes_as_they_ask_for(monkeypatch, tmp_path
     monkeypatch.setattr(isolate, "run_replicate", replicate)
     one = fake_experiment("one", SPEC, "x", SimpleNamespace())
     finished = []
-    peaks = measure.run_experiments([(experiment, 3), (one, 1)], profile="quick", device="cpu",
+    peaks = schedule.run_experiments([(experiment, 3), (one, 1)], profile="quick", device="cpu",
                                     cache_dir=tmp_path, fp=FP, on_result=lambda e, r: finished.append(e.id))
     assert seen == [(0, ["one_line_speedup", "one"]), (1, ["one_line_speedup"]), (2, ["one_line_speedup"])]
     assert finished == ["one", "one_line_speedup"]  # each handed over as soon as its last process is done
@@ -315,7 +313,6 @@ def _interrupting_replicates(grid, interrupt_at: int, done_before_stop: set[str]
 
 
 def test_interrupted_run_hands_over_what_finished_then_stops(monkeypatch, tmp_path, experiment):
-    from generator.commands import measure
     from generator.runner import isolate
 
     grid = experiment.spec.grid("quick")
@@ -324,7 +321,7 @@ def test_interrupted_run_hands_over_what_finished_then_stops(monkeypatch, tmp_pa
     monkeypatch.setattr(isolate, "run_replicate", _interrupting_replicates(grid, 0, {"one"}))
     finished = []
     with pytest.raises(isolate.Interrupted):
-        measure.run_experiments([(one, 1), (two, 1), (experiment, 3)], profile="quick", device="cpu",
+        schedule.run_experiments([(one, 1), (two, 1), (experiment, 3)], profile="quick", device="cpu",
                                 cache_dir=tmp_path, fp=FP, on_result=lambda e, r: finished.append(e.id))
     assert finished == ["one"]  # two was running; one_line_speedup needed two more processes
 
@@ -332,7 +329,7 @@ def test_interrupted_run_hands_over_what_finished_then_stops(monkeypatch, tmp_pa
     monkeypatch.setattr(isolate, "run_replicate", _interrupting_replicates(grid, 2, {experiment.id}))
     finished.clear()
     with pytest.raises(isolate.Interrupted) as stop:
-        measure.run_experiments([(experiment, 3)], profile="quick", device="cpu", cache_dir=tmp_path, fp=FP,
+        schedule.run_experiments([(experiment, 3)], profile="quick", device="cpu", cache_dir=tmp_path, fp=FP,
                                 on_result=lambda e, r: finished.append((e.id, r.replicates, r.status)))
     assert finished == [(experiment.id, 3, "ok")]
     assert stop.value.peaks == {"copy_gbps": 2.0}
@@ -358,7 +355,10 @@ def test_interrupted_measure_writes_a_bundle_of_what_finished(monkeypatch, tmp_p
     assert list(written.experiments) == ["late", experiment.id]
     assert written.experiments[experiment.id].replicates == 3
     kept = written.experiments["late"]
-    assert kept.replicates == 2 and kept.status == "partial" and "interrupted" in kept.error
+    # it keeps the processes it planned; each point says how many of them it got, cut short
+    assert kept.replicates == 3 and kept.status == "partial" and "interrupted" in kept.error
+    assert all(p["cut"] == {"processes": 2, "planned": 3} for p in kept.points)
+    assert "cut short" in kept.error
     assert {s["replicate"] for s in kept.samples} == {0, 1}
     assert written.header["peaks"] == {"copy_gbps": 2.0}
     assert written.header["interrupted"] == []
@@ -368,13 +368,12 @@ def test_all_points_failing_gives_a_failed_result_shown_as_failed(tmp_path, expe
     """Every grid point out of memory: the result is failed, and the claims page must say the
     experiment failed rather than decide its claims as if numbers were merely absent
     ('not testable here', 'needs CUDA')."""
-    from generator.commands import measure
     from generator.render import site
     from generator.store import bundle as store
 
     grid = experiment.spec.grid("quick")
     outputs = [{"replicate": i, "points": [failed_point(p) for p in grid]} for i in range(2)]
-    result = measure.finish_experiment(experiment, outputs, [], replicates=2, fp=FP)
+    result = schedule.finish_experiment(experiment, outputs, [], replicates=2, fp=FP)
     assert result.status == "failed"
     assert result.error == f"{len(grid)} of {len(grid)} grid points failed; first: RuntimeError: {OOM}"
     assert [p["status"] for p in result.points] == ["failed"] * len(grid)
@@ -449,7 +448,6 @@ def test_an_unreadable_bundle_loses_nothing_the_result_cache_holds(monkeypatch, 
 
 
 def test_ctrl_c_between_workers_still_hands_over_what_finished(monkeypatch, tmp_path, experiment):
-    from generator.commands import measure
     from generator.runner import isolate
 
     grid = experiment.spec.grid("quick")
@@ -463,7 +461,7 @@ def test_ctrl_c_between_workers_still_hands_over_what_finished(monkeypatch, tmp_
 
     monkeypatch.setattr(isolate, "run_replicate", complete)
     with pytest.raises(isolate.Interrupted) as stop:
-        measure.run_experiments([(one, 1), (experiment, 2)], profile="quick", device="cpu", cache_dir=tmp_path,
+        schedule.run_experiments([(one, 1), (experiment, 2)], profile="quick", device="cpu", cache_dir=tmp_path,
                                 fp=FP, on_result=on_result)
     assert finished == ["one"]
     assert stop.value.peaks == {"copy_gbps": 2.0}
@@ -494,7 +492,6 @@ def test_a_skipped_experiment_is_cached_so_a_no_change_run_starts_no_worker(monk
 def test_an_interruption_hands_over_only_what_was_not_handed_before(monkeypatch, tmp_path, experiment):
     """An experiment finished in an earlier process (one of its processes crashed) is not handed
     over again when a later process is interrupted; the one still running keeps what it has."""
-    from generator.commands import measure
     from generator.runner import isolate
 
     grid = experiment.spec.grid("quick")
@@ -513,9 +510,9 @@ def test_an_interruption_hands_over_only_what_was_not_handed_before(monkeypatch,
     monkeypatch.setattr(isolate, "run_replicate", replicate)
     finished = []
     with pytest.raises(isolate.Interrupted):
-        measure.run_experiments([(short, 3), (experiment, 5)], profile="quick", device="cpu", cache_dir=tmp_path,
+        schedule.run_experiments([(short, 3), (experiment, 5)], profile="quick", device="cpu", cache_dir=tmp_path,
                                 fp=FP, on_result=lambda e, r: finished.append((e.id, r.replicates, r.status)))
-    assert finished == [("short", 3, "partial"), (experiment.id, 3, "partial")]
+    assert finished == [("short", 3, "partial"), (experiment.id, 5, "partial")]  # it planned 5, got 3: cut short
 
 
 def test_the_exit_code_says_whether_experiments_failed(tmp_path, experiment, capsys):
@@ -523,9 +520,9 @@ def test_the_exit_code_says_whether_experiments_failed(tmp_path, experiment, cap
     from generator.commands import measure
     from generator.store import bundle as store
 
-    ok = measure.finish_experiment(experiment, [{"replicate": 0, "points": [
+    ok = schedule.finish_experiment(experiment, [{"replicate": 0, "points": [
         ok_point(p, 0.003, 0.002, 0) for p in experiment.spec.grid("quick")]}], [], replicates=1, fp=FP)
-    failed = measure.finish_experiment(experiment, [], [SEGFAULT], replicates=1, fp=FP)
+    failed = schedule.finish_experiment(experiment, [], [SEGFAULT], replicates=1, fp=FP)
     failed.id = "broken"
     header = {"fingerprint": FP, "profile": "quick", "peaks": {}, "verdicts": []}
     store.write(store.Bundle(header, {ok.id: ok}), tmp_path / "good")
@@ -652,7 +649,7 @@ def test_a_time_limit_writes_what_finished_names_the_rest_and_exits_1(monkeypatc
     written = store.read(path)
     assert written.experiments[once.id].status == "ok"
     kept = written.experiments["late"]
-    assert kept.status == "partial" and kept.replicates == 1 and "1 of the 2 processes ran" in kept.error
+    assert kept.status == "partial" and kept.replicates == 2 and "1 of the 2 processes ran" in kept.error
     assert measure.exit_code(path) == 1
 
 
@@ -679,7 +676,6 @@ def test_an_experiment_outside_the_profile_is_left_out_unless_named(monkeypatch,
 
 def test_each_replicate_releases_the_worker_started_beside_the_one_before_and_an_interruption_ends_the_next(
         monkeypatch, tmp_path, experiment):
-    from generator.commands import measure
     from generator.runner import isolate
 
     started, cancelled, released = [], [], []
@@ -705,7 +701,7 @@ def test_each_replicate_releases_the_worker_started_beside_the_one_before_and_an
     monkeypatch.setattr(isolate, "run_replicate", replicate)
     one = fake_experiment("one", SPEC, "x", SimpleNamespace())
     with pytest.raises(isolate.Interrupted):
-        measure.run_experiments([(experiment, 5), (one, 1)], profile="quick", device="cpu", cache_dir=tmp_path,
+        schedule.run_experiments([(experiment, 5), (one, 1)], profile="quick", device="cpu", cache_dir=tmp_path,
                                 fp=FP, on_result=lambda e, r: None)
     # each next replicate's worker starts beside the current one, for the experiments it will run
     assert started == [(1, ["one_line_speedup"]), (2, ["one_line_speedup"]), (3, ["one_line_speedup"])]
@@ -774,7 +770,9 @@ def test_a_failure_to_keep_the_launch_picks_never_costs_the_bundle(monkeypatch, 
 
     monkeypatch.setattr(discovery, "discover_all", lambda: ([experiment], {}))
     monkeypatch.setattr(isolate, "run_replicate", _interrupting_replicates(experiment.spec.grid("quick"), 99, set()))
-    monkeypatch.setattr(measure, "_keep_launch_picks", broken)
+    from generator.runner import caches
+
+    monkeypatch.setattr(caches, "keep_launch_picks", broken)
     path = measure.measure(results_dir=tmp_path / "results", cache_dir=tmp_path / "cache", device="cpu",
                            replicates=2)
     assert set(store.read(path).experiments) == {experiment.id}

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.schema import LabError, select_points
+from generator.schema import LabError, select_points, selected_grid
 from tests.runner.test_failures import failed_point, ok_point
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -23,15 +23,15 @@ def experiment():
 
 
 def _replicates(seen: list, eager_s: float = 0.003, fail: dict | None = None):
-    """run_replicate stand-in: every process measures the points its `where` selects."""
+    """run_replicate stand-in: every process measures the points its selection names (all, where it names none)."""
     from generator.runner import isolate
 
-    def replicate(batch, *, replicate, profile, where=None, **kw):
-        seen.append(where)
+    def replicate(batch, *, replicate, profile, selection=None, **kw):
+        seen.append(selection)
         outputs = {}
         for e in batch:
             points = [failed_point(p) if p == fail else ok_point(p, eager_s, 0.002, replicate)
-                      for p in e.spec.grid(profile, where)]
+                      for p in selected_grid(e.spec, profile, selection)]
             outputs[e.id] = {"replicate": replicate, "points": points}
         return isolate.Replicate(outputs=outputs, peaks={"copy_gbps": 2.0})
 
@@ -62,7 +62,7 @@ def test_a_grid_measured_in_two_parts_is_one_result_with_every_point(monkeypatch
     path = _measure(tmp_path, ["model=article"])
     first = store.read(path).experiments[experiment.id]
     assert {p["params"]["model"] for p in first.points} == {"article"} and len(first.points) == 2
-    assert seen and all(w == {"model": ["article"]} for w in seen)
+    assert seen and all({p["model"] for p in w[experiment.id]} == {"article"} for w in seen)
 
     monkeypatch.setattr(isolate, "run_replicate", _replicates(seen, eager_s=0.004))
     _measure(tmp_path, ["model=fixed_weights"])
@@ -178,12 +178,12 @@ def test_a_point_that_fails_now_keeps_its_earlier_measurement(monkeypatch, tmp_p
     monkeypatch.setattr(isolate, "run_replicate",
                         _replicates([], eager_s=0.006, fail={"model": "article", "batch": 1}))
     _measure(tmp_path, ["model=article"], force=True)
-    assert "1 failed now and keep their earlier measurement" in capsys.readouterr().err
+    assert "(1 of this measure's failed or were cut short, and keep their earlier measurement)" in capsys.readouterr().err
     result = store.read(path).experiments[experiment.id]
     assert all(p["status"] == "ok" for p in result.points)
     # the run's failure is not hidden: the whole says so until a later measure of that point succeeds
     assert result.status == "partial"
-    assert "1 point failed in the latest measure and keep their earlier measurement" in result.error
+    assert "1 point failed or cut short in the latest measure keeps the earlier measurement" in result.error
     speedups = {(r.params["model"], r.params["batch"]): round(r.value, 2) for r in result.rows if r.metric == "speedup"}
     assert speedups == {("article", 1): 1.5, ("article", 1024): 3.0,
                         ("fixed_weights", 1): 1.5, ("fixed_weights", 1024): 1.5}
@@ -193,11 +193,11 @@ def _stopping(after: int):
     """run_replicate stand-in for --points runs: processes up to `after` finish, the next is interrupted."""
     from generator.runner import isolate
 
-    def replicate(batch, *, replicate, profile, where=None, **kw):
+    def replicate(batch, *, replicate, profile, selection=None, **kw):
         if replicate >= after:
             raise isolate.Interrupted(isolate.Replicate())
         outputs = {e.id: {"replicate": replicate,
-                          "points": [ok_point(p, 0.009, 0.002, replicate) for p in e.spec.grid(profile, where)]}
+                          "points": [ok_point(p, 0.009, 0.002, replicate) for p in selected_grid(e.spec, profile, selection)]}
                    for e in batch}
         return isolate.Replicate(outputs=outputs, peaks={"copy_gbps": 2.0})
 

@@ -12,6 +12,7 @@ from types import SimpleNamespace
 import pytest
 
 from generator.runner import isolate, progress, worker
+from generator.runner.watch import Watch
 from generator.schema import ExperimentSpec, Outcome, RunContext
 
 CTX = RunContext(device="cpu", profile="default", replicate=0, rounds=1, block_s=0.0, capture=False)
@@ -110,7 +111,7 @@ def test_the_events_are_read_as_they_are_written_and_a_line_being_written_waits(
     (out / "worker.log").write_text("")
     watching = out / f"toy{worker.PROGRESS}"
     stream = io.StringIO()
-    watch = isolate.Watch(out, ["toy"], 1)
+    watch = Watch(out, ["toy"], 1)
     with progress.run(2, stream) as run_:
         watching.write_bytes(events[:cut])
         assert watch.poll() and run_.done == 1  # the first point's start and end; the second's start

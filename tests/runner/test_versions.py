@@ -8,6 +8,7 @@ import textwrap
 import pytest
 
 from generator.runner import discovery, versions
+from generator.schema import selected_grid
 from tests.runner.test_failures import ok_point
 
 MODULE = '''
@@ -98,9 +99,9 @@ def test_editing_a_verdict_rule_re_decides_the_stored_rows_and_starts_no_worker(
     from generator.runner import isolate
     from generator.store import bundle as store
 
-    def replicate(batch, *, replicate, profile, where=None, **kw):
+    def replicate(batch, *, replicate, profile, selection=None, **kw):
         return isolate.Replicate(outputs={e.id: {"replicate": replicate, "points": [
-            ok_point(p, 0.003, 0.002, replicate) for p in e.spec.grid(profile, where)]} for e in batch})
+            ok_point(p, 0.003, 0.002, replicate) for p in selected_grid(e.spec, profile, selection)]} for e in batch})
 
     def run():
         return measure.measure(results_dir=tmp_path / "results", cache_dir=tmp_path / "cache", device="cpu",
@@ -134,9 +135,9 @@ def test_a_rule_that_fails_on_stored_rows_keeps_the_verdicts_decided_before(pack
     from generator.runner import isolate
     from generator.store import bundle as store
 
-    def replicate(batch, *, replicate, profile, where=None, **kw):
+    def replicate(batch, *, replicate, profile, selection=None, **kw):
         return isolate.Replicate(outputs={e.id: {"replicate": replicate, "points": [
-            ok_point(p, 0.003, 0.002, replicate) for p in e.spec.grid(profile, where)]} for e in batch})
+            ok_point(p, 0.003, 0.002, replicate) for p in selected_grid(e.spec, profile, selection)]} for e in batch})
 
     def run():
         return measure.measure(results_dir=tmp_path / "results", cache_dir=tmp_path / "cache", device="cpu",

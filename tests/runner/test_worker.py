@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from generator.runner import inductor, worker
+from generator.runner import inductor, watch, worker
 
 # Two kernels as Inductor writes them under benchmark_kernel (one line of metadata per kernel).
 CODE = """
@@ -101,12 +101,12 @@ def test_the_progress_file_records_each_point_as_it_starts_and_finishes(tmp_path
                               progress=progress)
     except SystemExit:
         pass
-    finished, running = isolate._progress(progress)
+    finished, running = watch.read_progress(progress)
     assert [(i, p["status"]) for i, p in finished] == [(1, "ok"), (2, "skipped")]
     assert running[:2] == (3, {"n": 3}) and running[2] > 0
     worker.run_experiment(SimpleNamespace(spec=spec, module=SimpleNamespace(run=lambda ctx, n: Outcome())),
                           ctx, "prog", skip=3, progress=tmp_path / "again.jsonl")
-    assert [i for i, _ in isolate._progress(tmp_path / "again.jsonl")[0]] == [4]  # resumed after point 3
+    assert [i for i, _ in watch.read_progress(tmp_path / "again.jsonl")[0]] == [4]  # resumed after point 3
 
 
 def test_a_resumed_first_process_keeps_the_state_its_earlier_points_left(tmp_path):

@@ -1,0 +1,202 @@
+"""The scheduler: experiments run replicate by replicate, one fresh worker process per replicate.
+
+Replicate r runs every experiment that asks for more than r processes; in replicate 0 the
+experiments in `untimed` are compiled, captured and profiled, not timed (processes_for). The
+next replicate's worker is started in standby while the current one measures. An experiment is
+merged (finish_experiment) and handed to `on_result` as soon as its last process is done, so an
+interrupted run keeps what finished. An experiment a process was ended inside keeps the points
+that process finished, cut short (store.results): nothing measured is thrown away.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from generator.calibration import Between, Calibration
+from generator.runner import decide, discovery, isolate, merge, progress
+from generator.schema import ExperimentResult, Selection, params_key, selected_grid
+from generator.store import results as store_results
+
+OnResult = Callable[[discovery.Experiment, ExperimentResult], None]
+
+
+def log(message: str) -> None:
+    progress.emit(message)
+
+
+def planned_processes(experiment: discovery.Experiment, params: Mapping[str, Any], processes: int) -> int:
+    """How many of `processes` fresh processes measure this grid point (first_process_only: one)."""
+    return sum(experiment.spec.runs_in(params, r) for r in range(processes))
+
+
+def _cut_marks(experiment: discovery.Experiment, outputs: list[dict], points: list[dict], planned: int,
+               keys: Mapping[str, str], grid: list[dict] | None = None) -> list[dict]:
+    """The merged points, each with its key, and a `cut` mark where fewer processes measured it
+    than were planned (the measure was ended before its last ones). grid: the points it was to
+    measure, when it was ended: one that no process reached is kept too, as cut short with none."""
+    got = Counter(params_key(p["params"]) for o in outputs for p in o["points"])
+    marked = []
+    for point in points:
+        key = params_key(point["params"])
+        out = {**point, "key": keys[key]} if key in keys else dict(point)
+        wanted = planned_processes(experiment, point["params"], planned)
+        if point["status"] != "skipped" and got[key] < wanted:
+            out["cut"] = {"processes": got[key], "planned": wanted}
+        marked.append(out)
+    for params in grid or []:
+        key = params_key(params)
+        if key not in got:
+            marked.append({"params": dict(params), "status": "partial", "error": "cut short before it was measured",
+                           "cut": {"processes": 0, "planned": planned_processes(experiment, params, planned)},
+                           **({"key": keys[key]} if key in keys else {})})
+    return marked
+
+
+def finish_experiment(experiment: discovery.Experiment, outputs: list[dict], crashes: list[str], *,
+                      replicates: int, fp: dict, planned: int | None = None,
+                      calibration: Calibration | None = None, profile: str = "",
+                      keys: Mapping[str, str] | None = None, grid: list[dict] | None = None) -> ExperimentResult:
+    """Merge the processes of one experiment; a crash is a failed result, not an exception.
+
+    planned: the processes the experiment asked for, when an interruption left it fewer (its
+    points then carry a `cut` mark). calibration: the spreads between runs of this setting its
+    intervals take (none: one run's). keys: each point's key (params_key -> store.cache.point_key).
+    grid: with `planned`, the points it was to measure (a point none of its processes reached is
+    kept as cut short).
+    """
+    spec = experiment.spec
+    base = dict(id=spec.id, title=spec.title, section=spec.section, claims=spec.claims,
+                summary=spec.summary, source_hash=experiment.source_hash, replicates=planned or replicates,
+                references=list(spec.references), profile=profile, method=discovery.method_hash())
+    seconds = sum(o.get("seconds", 0.0) for o in outputs)
+    if not outputs:
+        return ExperimentResult(**base, status="failed", error=crashes[0], seconds=seconds)
+    between = calibration.for_experiment(spec.id) if calibration is not None else Between()
+    merged = merge.merge(spec, outputs, between)
+    points = _cut_marks(experiment, outputs, merged["points"], planned or replicates, keys or {},
+                        grid if planned is not None else None)
+    notes = [f"{len(crashes)} of {replicates} processes crashed: {crashes[0]}"] if crashes else []
+    if planned is not None and planned > replicates:
+        notes.append(f"interrupted: {replicates} of the {planned} processes ran; the intervals rest on those")
+    status, more = store_results.status_of(points, bool(notes))
+    result = ExperimentResult(**base, status=status, error="; ".join(notes + more), seconds=seconds,
+                              rows=merged["rows"], kernels=merged["kernels"], samples=merged["samples"],
+                              artifacts=merged["artifacts"], points=points,
+                              spread_floors=merged["floors"], between_runs=merged["between"])
+    return decide.decided(experiment, result, fp)
+
+
+@dataclass
+class Schedule:
+    """One run of the scheduler: what it measures, how, and what it has gathered so far."""
+
+    todo: list[tuple[discovery.Experiment, int]]  # each experiment and its fresh processes
+    profile: str
+    device: str
+    cache_dir: Path
+    fp: dict
+    on_result: OnResult
+    untimed: frozenset[str] = frozenset()
+    point_timeout: float | None = None
+    calibration: Calibration | None = None
+    selection: Selection | None = None
+    keys: Mapping[str, Mapping[str, str]] = field(default_factory=dict)  # experiment -> its point keys
+    processes: list[dict] = field(default_factory=list)
+    outputs: dict[str, list[dict]] = field(default_factory=dict)
+    crashes: dict[str, list[str]] = field(default_factory=dict)
+    peaks: dict[str, float] = field(default_factory=dict)
+    handed: set[str] = field(default_factory=set)
+    started: list[isolate.Standby] = field(default_factory=list)  # each replicate's worker, started ahead
+
+    def finish(self, experiment: discovery.Experiment, n: int, ran: int | None = None) -> None:
+        """Merge an experiment from what its processes gave and hand it over (ran: fewer than n ran)."""
+        self.handed.add(experiment.id)
+        self.on_result(experiment, finish_experiment(
+            experiment, self.outputs[experiment.id], self.crashes[experiment.id], replicates=ran or n,
+            fp=self.fp, planned=n if ran is not None else None, calibration=self.calibration,
+            profile=self.profile, keys=self.keys.get(experiment.id),
+            grid=selected_grid(experiment.spec, self.profile, self.selection)))
+
+
+def run_experiments(todo: list[tuple[discovery.Experiment, int]], *, profile: str, device: str,
+                    cache_dir: Path, fp: dict, on_result: OnResult, untimed: frozenset[str] = frozenset(),
+                    processes: list[dict] | None = None, point_timeout: float | None = None,
+                    calibration: Calibration | None = None, selection: Selection | None = None,
+                    keys: Mapping[str, Mapping[str, str]] | None = None) -> dict[str, float]:
+    """Run the experiments (module docstring); each replicate's wall time and its experiments'
+    share of it are appended to `processes`. On Ctrl-C, a time limit or SIGTERM, what had finished
+    is handed over, then isolate.Interrupted is raised again, carrying the ceilings. Returns the
+    device ceilings measured by the first process."""
+    run = Schedule(todo, profile, device, Path(cache_dir), fp, on_result, untimed, point_timeout, calibration,
+                   selection, keys or {}, processes if processes is not None else [],
+                   outputs={e.id: [] for e, _ in todo}, crashes={e.id: [] for e, _ in todo})
+    try:
+        try:
+            for replicate in range(max((n for _, n in todo), default=0)):
+                _replicate(run, replicate)
+        finally:  # one not released by now is not wanted (an interruption, a failure): it is ended
+            for standby in run.started:
+                standby.cancel()
+    except KeyboardInterrupt as exc:  # in a worker, or anywhere between: keep what was handed over
+        stop = exc if isinstance(exc, isolate.Interrupted) else isolate.Interrupted(isolate.Replicate())
+        stop.peaks = run.peaks
+        raise stop from None
+    return run.peaks
+
+
+def _start_next(run: Schedule, replicate: int) -> None:
+    """Start the next replicate's worker in standby beside this one (whoever ends the run cancels it)."""
+    following = [e for e, n in run.todo if n > replicate + 1]
+    if following:  # no later replicate captures: untimed stays empty
+        ahead = isolate.start_standby(following, profile=run.profile, device=run.device, replicate=replicate + 1,
+                                      cache_dir=run.cache_dir, selection=run.selection)
+        if ahead is not None:
+            run.started.append(ahead)
+
+
+def _replicate(run: Schedule, replicate: int) -> None:
+    """Run one replicate, its worker released from the standby the replicate before started."""
+    batch = [e for e, n in run.todo if n > replicate]
+    capture = frozenset(e.id for e in batch if e.id in run.untimed) if replicate == 0 else frozenset()
+    what = f" (capture only: {', '.join(sorted(capture))})" if capture else ""
+    log(f"process {replicate + 1}: {', '.join(e.id for e in batch)}{what}")
+    current = run.started[-1] if run.started and run.started[-1].replicate == replicate else None
+    _start_next(run, replicate)
+    stop = None
+    try:
+        done = isolate.run_replicate(batch, profile=run.profile, device=run.device, replicate=replicate,
+                                     cache_dir=run.cache_dir, untimed=capture, timeout_s=run.point_timeout,
+                                     standby=current, selection=run.selection)
+    except isolate.Interrupted as exc:
+        stop, done = exc, exc.replicate
+    _gather(run, replicate, capture, done)
+    for experiment, n in run.todo:
+        out = done.outputs.get(experiment.id)
+        finished = stop is None or (out is not None and not out.get("cut")) or experiment.id in done.crashes
+        if n == replicate + 1 and finished:
+            run.finish(experiment, n)
+    if stop is not None:
+        for experiment, n in run.todo:  # what ran before the interruption is kept, with its count
+            if experiment.id not in run.handed and run.outputs[experiment.id]:
+                run.finish(experiment, n, ran=len(run.outputs[experiment.id]) + len(run.crashes[experiment.id]))
+        raise stop
+
+
+def _gather(run: Schedule, replicate: int, capture: frozenset[str], done: isolate.Replicate) -> None:
+    """Add one replicate's outputs, crashes, ceilings and times to the run, saying so."""
+    experiments_s = sum(o.get("seconds", 0.0) for o in done.outputs.values())
+    run.processes.append({"process": replicate + 1, "seconds": round(done.seconds, 1),
+                          "experiments_s": round(experiments_s, 1), "capture_only": sorted(capture)})
+    log(f"process {replicate + 1}: {done.seconds:.1f} s, of which experiments {experiments_s:.1f} s "
+        f"(the rest is start-up: import, device, ceilings)")
+    if not run.peaks and done.peaks:
+        run.peaks.update(done.peaks)
+    for eid, out in done.outputs.items():
+        run.outputs[eid].append(out)
+    for eid, why in done.crashes.items():
+        run.crashes[eid].append(why)
+        log(f"[{eid}] process {replicate + 1} crashed: {why}")
