@@ -13,7 +13,7 @@ from pathlib import Path
 import yaml
 
 from generator.commands import uptodate
-from generator.render import assets, changes, site
+from generator.render import load, site, write
 from generator.schema import LabError
 from generator.store import bundle as bundle_store
 from generator.store import lock
@@ -78,28 +78,33 @@ def site_url() -> str | None:
     return url or None
 
 
-def render(bundles: list[Bundle], release: str, stage: Path, reruns_dir: Path | None = None,
+def render(bundles: list[Bundle], release: str, stage: Path, results_dir: Path | None = None,
            versioned: bool = False) -> Path:
     """Stage docs/ plus the rendered pages of one release in `stage`; return its MkDocs config.
 
-    reruns_dir: re-runs of the bundles (results/reruns/ beside them), for the Reproducibility pages.
-    versioned: for a mike deploy. Only there does a versions.json exist, so only there does the
-    page get Material's version selector, which fetches it (elsewhere: a 404 on every page).
+    As mkdocs' own build does, everything is read first (render.load: the bundles' re-runs, launch
+    picks, full-profile bundles and compile traces), the pages are rendered from that alone
+    (render.site), and only then is anything written (render.write, then the config).
+    results_dir: where the re-runs and full-profile bundles lie beside the bundles (default: this
+    checkout's results/). versioned: for a mike deploy. Only there does a versions.json exist, so
+    only there does the page get Material's version selector, which fetches it (elsewhere: a 404
+    on every page).
     """
     url = site_url()  # checked first: a bad SITE_URL fails before any page is rendered
     chosen = [b for b in bundles if b.release == release]
     if not chosen:
         known = ", ".join(releases(bundles))
         raise BundleError(f"no bundle for PyTorch release {release}; releases with bundles: {known}")
+    model = load.load_site(chosen, release, trace_cache=BUILD / "tlparse", results_dir=results_dir or load.RESULTS,
+                           history=bundles)  # Changes: against the previous release, per device
+    rendered = site.pages(model)
     docs = stage / "docs"
     shutil.rmtree(docs, ignore_errors=True)
     shutil.copytree(DOCS, docs)
-    nav = site.render_release(chosen, release, docs, trace_cache=BUILD / "tlparse", reruns_dir=reruns_dir)
-    nav = changes.add_to_site(bundles, release, docs, nav)  # against the previous release, per device
-    assets.write_vega_bundle(docs, cache_dir=BUILD / "vega")
+    write.write(rendered, docs, vega_cache=BUILD / "vega")
     config = stage / "mkdocs.yml"
     config.write_text(yaml.safe_dump(
-        {"INHERIT": os.path.relpath(ROOT / "mkdocs.yml", stage), "docs_dir": "docs", "nav": nav,
+        {"INHERIT": os.path.relpath(ROOT / "mkdocs.yml", stage), "docs_dir": "docs", "nav": rendered.nav,
          "site_name": f"torch.compile performance lab · PyTorch {release}",
          "hooks": [str(ROOT / "generator" / "render" / "hooks.py")],
          **({"site_url": url} if url else {}),
@@ -166,7 +171,7 @@ def _build(bundles: list[Bundle], *, results_dir: Path, release: str | None, sit
     release = release or default_release(bundles)
     stage = stage_for(site_dir)
     try:
-        config = render(bundles, release, stage, reruns_dir=Path(results_dir) / "reruns")
+        config = render(bundles, release, stage, results_dir=Path(results_dir))
         cmd = [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "--config-file", str(config),
                "--site-dir", str(Path(site_dir).resolve())]
         done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)

@@ -15,8 +15,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from generator import calibration
+from generator.analysis.runs import read_run
 from generator.commands.diff import resolve
-from generator.render import repro
 from generator.schema import LabError
 
 
@@ -26,7 +26,7 @@ def calibrate(runs: Sequence[str], *, results_dir: Path, output: Path | None = N
         raise LabError("calibrate needs at least two runs of one setting, e.g. results/<bundle> "
                        "results/reruns/<bundle>/run2")
     paths = [resolve(r, results_dir) for r in runs]
-    bundles = [repro.read_run(p) for p in paths]
+    bundles = [read_run(p) for p in paths]
     doc = calibration.estimate(bundles, [str(p) for p in paths])
     target = Path(output) if output else calibration.default_path(doc["bundle"])
     calibration.write(doc, target)

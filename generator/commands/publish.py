@@ -8,7 +8,8 @@ import sys
 from pathlib import Path
 
 from generator.commands.build import BUILD, ROOT, default_release, load_bundles, releases, render
-from generator.render.site import device_label, order
+from generator.render.device import device_label
+from generator.render.load import order
 
 
 BIN = Path(sys.executable).parent
@@ -31,8 +32,7 @@ def publish(*, results_dir: Path, push: bool = False) -> int:
     found = releases(bundles)
     extra = ["--push"] if push else []
     for release in found:
-        config = render(bundles, release, BUILD / "publish", reruns_dir=Path(results_dir) / "reruns",
-                        versioned=True)
+        config = render(bundles, release, BUILD / "publish", results_dir=Path(results_dir), versioned=True)
         devices = ", ".join(device_label(b) for b in order([b for b in bundles if b.release == release]))
         aliases = ["latest"] if release == found[-1] else []
         _mike("deploy", "--config-file", str(config), "--update-aliases", "--title", f"{release} · {devices}",

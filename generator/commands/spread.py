@@ -16,8 +16,10 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from generator import launches
+from generator.analysis import runs as run_store
+from generator.analysis import text as words
+from generator.analysis.spread import SpreadReport, spread_report
 from generator.commands.diff import resolve
-from generator.render import repro
 from generator.schema import LabError
 
 MISSED_EXIT = 1
@@ -28,27 +30,27 @@ def _table(head: Sequence[str], body: Sequence[Sequence[str]]) -> str:
     return "\n".join(lines + ["| " + " | ".join(row) + " |" for row in body]) + "\n"
 
 
-def speedups_table(report: repro.SpreadReport) -> str:
+def speedups_table(report: SpreadReport) -> str:
     """One line per speedup: experiment, point, variant, GPU busy, each run's value and interval, apart, misses."""
     head = ["experiment", "point", "variant", "metric", "GPU busy"] + [f"run {i + 1}" for i in range(len(report.runs))]
     body = [[p.experiment, ", ".join(f"{k}={v}" for k, v in p.params.items()), p.variant,
              p.metric + (" (one process)" if p.one_process else ""), "–" if p.gpu_busy is None else f"{p.gpu_busy:.0%}"]
-            + [repro.value_cell(r) for r in p.rows] + [f"{p.apart:.2%}", repro.misses_cell(p)]
+            + [words.value_cell(r) for r in p.rows] + [f"{p.apart:.2%}", words.misses_cell(p)]
             for p in report.points]
     return _table(head + ["apart", "missed by"], body)
 
 
-def verdicts_table(report: repro.SpreadReport) -> str:
+def verdicts_table(report: SpreadReport) -> str:
     """One line per claim and deciding experiment: each run's verdict, and whether they differ."""
     head = ["claim", "decided by"] + [f"run {i + 1}" for i in range(len(report.runs))] + ["agree"]
-    body = [[c.claim, c.experiment] + [repro.verdict_cell(v) for v in c.verdicts]
+    body = [[c.claim, c.experiment] + [words.verdict_cell(v) for v in c.verdicts]
             + ["DIFFERS" if c.differs else "yes"] for c in report.claims]
     return _table(head, body) if body else "No verdicts to compare.\n"
 
 
-def processes_table(report: repro.SpreadReport) -> str:
+def processes_table(report: SpreadReport) -> str:
     """GPU-bound speedups beyond the bar, with each run's per-process speedups: which process moved."""
-    head, body = repro.processes_rows(report)
+    head, body = words.processes_rows(report)
     if not body:
         return ""
     return ("\n## GPU-bound speedups beyond the bar, process by process\n\n" + _table(head, body)
@@ -58,7 +60,7 @@ def processes_table(report: repro.SpreadReport) -> str:
             "whose time left the others' range.\n")
 
 
-def text(report: repro.SpreadReport) -> str:
+def text(report: SpreadReport) -> str:
     """The whole comparison as terminal text: runs, speedups, verdicts, summary."""
     runs = "\n".join(f"- run {i + 1}: {r.name} (created {r.created or '–'})" for i, r in enumerate(report.runs))
     return (f"Spread of {len(report.runs)} runs\n\n{runs}\n\n## Speedups\n\n{speedups_table(report)}\n"
@@ -67,7 +69,7 @@ def text(report: repro.SpreadReport) -> str:
             "the variant's share, lowest over the runs.\n\n"
             f"{processes_table(report)}\n"
             f"## Verdicts\n\n{verdicts_table(report)}\n## Summary\n\n"
-            + "\n".join(repro.summary(report)) + "\n")
+            + "\n".join(words.summary(report)) + "\n")
 
 
 def spread(runs: Sequence[str], *, results_dir: Path, experiment: str | None = None,
@@ -77,8 +79,8 @@ def spread(runs: Sequence[str], *, results_dir: Path, experiment: str | None = N
         raise LabError("spread needs at least two runs of the same setting, e.g. results/<bundle> "
                        "results/reruns/<bundle>/run1")
     paths = [resolve(r, results_dir) for r in runs]
-    bundles = [repro.read_run(p) for p in paths]
-    report = repro.spread_report(bundles, [str(p) for p in paths], experiment=experiment, metric=metric,
-                                 picks=[launches.read(p, b.header.get("created")) for p, b in zip(paths, bundles)])
+    bundles = [run_store.read_run(p) for p in paths]
+    report = spread_report(bundles, [str(p) for p in paths], experiment=experiment, metric=metric,
+                           picks=[launches.read(p, b.header.get("created")) for p, b in zip(paths, bundles)])
     sys.stdout.write(text(report))
     return MISSED_EXIT if report.exit_code else 0

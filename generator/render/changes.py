@@ -9,15 +9,13 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Callable, Sequence
-from pathlib import Path
-from typing import Any
 
 from generator import suite
 from generator.verdicts import fmt
 from generator.claims import BY_ID
 from generator.diff import CLASSES, QUIET, Change, Diff, compare, label, previous_bundle, version_key
 from generator.render import markdown as md
-from generator.render.site import device_label
+from generator.render.device import device_label
 from generator.store.bundle import Bundle
 
 Link = Callable[[str], "str | None"]
@@ -211,7 +209,12 @@ def _shown(bundles: Sequence[Bundle], release: str) -> list[Bundle]:
 
 def device_changes_page(bundles: Sequence[Bundle], current: Bundle) -> str:
     """The Changes page of one device: `current` against the previous release measured on it."""
-    before = previous_bundle(bundles, current)
+    return changes_page(current, previous_bundle(bundles, current))
+
+
+def changes_page(current: Bundle, before: Bundle | None) -> str:
+    """The Changes page of one device: `current` against `before`, the previous release measured on
+    it (None: there is none, and the page says so)."""
     name = device_label(current)
     if before is None:
         return (f"# Changes on {name}\n\nNo earlier PyTorch release than {current.release} has been measured "
@@ -228,18 +231,3 @@ def device_changes_page(bundles: Sequence[Bundle], current: Bundle) -> str:
 def changes_pages(bundles: Sequence[Bundle], release: str) -> dict[str, str]:
     """Per device of `release`: 'changes/<device_key>.md' → its Changes page."""
     return {f"changes/{b.device_key}.md": device_changes_page(bundles, b) for b in _shown(bundles, release)}
-
-
-def add_to_site(bundles: Sequence[Bundle], release: str, docs_dir: Path, nav: list[Any]) -> list[Any]:
-    """Write the Changes pages of `release` into docs_dir and add them to the nav after Claims."""
-    entries = []
-    by_key = {b.device_key: b for b in _shown(bundles, release)}
-    for path, text in changes_pages(bundles, release).items():
-        target = Path(docs_dir) / path
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(text)
-        entries.append({device_label(by_key[Path(path).stem]): path})
-    if not entries:
-        return nav
-    at = next((i + 1 for i, item in enumerate(nav) if isinstance(item, dict) and "Claims" in item), len(nav))
-    return [*nav[:at], {"Changes": entries}, *nav[at:]]

@@ -3,19 +3,19 @@
 from __future__ import annotations
 
 import html
-import math
 import re
-from collections import Counter, defaultdict
+from collections import defaultdict
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from generator import suite, verdicts
 from generator.render import charts
 from generator.render import markdown as md
+from generator.render.measured import cpu_banner, machine_note, measured_note, process_count, profile_note
+from generator.render.method import method
 from generator.render.traces import TraceReport
-from generator.schema import ExperimentResult, Row, find_row, params_key, point_slug, untimed_first
+from generator.schema import ExperimentResult, Row, find_row, params_key, point_slug
 from generator.store.bundle import Bundle, ran
-from generator.store.fingerprint import machine_id
 
 LAUNCH_BOUND_BELOW = 0.5  # GPU busy for less than half of a call: the CPU side sets the pace
 
@@ -87,6 +87,7 @@ def _points(result: ExperimentResult) -> list[dict[str, Any]]:
 
 
 def first_line(text: str) -> str:
+    """The first line of a message (an error's), or the text as it is."""
     return text.splitlines()[0] if text else text
 
 
@@ -212,51 +213,6 @@ def _launch_note(result: ExperimentResult) -> str:
             "next; the speedup's interval is computed across fresh processes to cover that.\n")
 
 
-def cpu_banner(bundle: Bundle) -> str:
-    """The warning every page of a CPU bundle carries; empty for GPU bundles."""
-    if bundle.is_cuda:
-        return ""
-    return md.admonition("warning", "CPU numbers", f"Measured on the CPU ({bundle.header['profile']} profile): "
-                         "no CUDA GPU was used. GPU-only metrics (kernel counts, GPU time) are skipped with "
-                         "the reason.")
-
-
-def short_id(machine: str) -> str:
-    """'GPU-1a2b3c4d' from a full GPU UUID; a host id as it is."""
-    prefix, sep, rest = machine.partition("-")
-    return f"{prefix}-{rest.split('-')[0]}" if sep and prefix in ("GPU", "MIG") else machine
-
-
-def os_of(point: Mapping[str, Any], bundle: Bundle | None = None) -> str:
-    """The OS build a point was measured on: its own stamp, else its bundle's; '' where neither says."""
-    return str(point.get("os") or (bundle.fingerprint.get("os") if bundle is not None else "") or "")
-
-
-def machines_of(bundle: Bundle, result: ExperimentResult | None = None) -> list[tuple[str, str]]:
-    """The machines that measured the result's points, as (GPU UUID or host id, OS build): each
-    point's own stamps, else the bundle's, in the order first seen; without a result, the bundle's
-    machine alone. One GPU before and after an OS update counts as two machines."""
-    own = machine_id(bundle.fingerprint)
-    points = (ran(result) or result.points) if result is not None else []  # a part that only skipped measured nothing
-    found = [(p.get("machine") or own, os_of(p, bundle)) for p in points] or [(own, os_of({}, bundle))]
-    return [m for m in dict.fromkeys(found) if m[0]]
-
-
-def machine_note(bundle: Bundle, result: ExperimentResult | None = None) -> str:
-    """'one machine (GPU `GPU-1a2b3c4d`)', or '2 machines (GPU `…`, GPU `…`)' where the result's
-    points were measured in parts on several, each with its OS build where theirs differ; 'machine
-    not recorded' where none is known."""
-    found = machines_of(bundle, result)
-    what = "GPU" if bundle.is_cuda else "host"
-    if not found:
-        return "machine not recorded"
-    builds = len({built for _, built in found}) > 1
-    named = [f"{what} `{short_id(m)}`" + (f" with OS `{built}`" if builds and built else "") for m, built in found]
-    if len(found) == 1:
-        return f"one machine ({named[0]})"
-    return f"{len(found)} machines ({', '.join(named)})"
-
-
 def _links(result: ExperimentResult, reports: Mapping[str, TraceReport], stem: str, split: bool = False) -> str:
     """Per grid point that ran: its tlparse compile report, its kernel listing (page
     `stem`-kernels.md, or its own page below it where split), and the break counts; a failed one
@@ -285,6 +241,7 @@ def _links(result: ExperimentResult, reports: Mapping[str, TraceReport], stem: s
 
 
 def anchor(params: Mapping[str, Any]) -> str:
+    """The HTML anchor of a grid point's section in its kernel listing."""
     return "point-" + point_slug(params).lower().replace(".", "-")
 
 
@@ -293,60 +250,6 @@ def _artifacts(result: ExperimentResult) -> str:
     blocks = [md.details(name, md.code_block(text, "text")) for name, text in sorted(result.artifacts.items())
               if isinstance(text, str) and not name.endswith(".py")]
     return "\n".join(["## Logs and other artifacts\n", *blocks]) if blocks else ""
-
-
-def process_count(processes: int, device: str) -> str:
-    """'1 capture + 3 timed processes' on CUDA (schema.processes_for), else '3 processes'."""
-    if untimed_first(processes - 1, device):
-        return f"1 capture + {processes - 1} timed processes"
-    return f"{processes} {'process' if processes == 1 else 'processes'}"
-
-
-def profile_note(bundle: Bundle, result: ExperimentResult) -> str:
-    """'profile `default`', or, for an experiment measured in another profile than its bundle
-    (measure --profile full --only ID), that profile and the bundle's."""
-    own, whole = bundle.profile_of(result), bundle.profile
-    if own == whole:
-        return f"profile `{own}`"
-    return f"profile `{own}` (the rest of this device's report: `{whole}`)"
-
-
-def commit_label(point: Mapping[str, Any], fallback: Mapping[str, Any] | None = None) -> str:
-    """'`39e863d`' or '`39e863d` (dirty tree)': the commit a point was measured at (its own stamp,
-    else the fallback fingerprint's); empty where neither records one."""
-    source = point if point.get("commit") else (fallback or {}).get("git") or {}
-    if not source.get("commit"):
-        return ""
-    return f"`{str(source['commit'])[:7]}`" + (" (dirty tree)" if source.get("dirty") else "")
-
-
-def measured_note(result: ExperimentResult, bundle: Bundle | None = None) -> str:
-    """Where the grid points were measured by several measure commands (measure --points, or parts
-    folded in by `combine`): when each part was, on which machine, at which commit, and on which OS
-    build where the parts' differ (a point's own, else the bundle's); empty when one command
-    measured them all."""
-    when: Counter[tuple[str, str, str, str]] = Counter()
-    for point in ran(result):
-        if point.get("measured"):
-            when[point["measured"], point.get("machine") or "", os_of(point, bundle), commit_label(point)] += 1
-    if len(when) < 2:
-        return ""
-    builds = len({built for _, _, built, _ in when}) > 1
-
-    by_where: dict[tuple[str, str, str], list[str]] = defaultdict(list)  # (machine, OS, commit) -> "n at time"
-    for (at, machine, built, commit), n in sorted(when.items()):
-        by_where[machine, built if builds else "", commit].append(f"{n} at {at}")
-
-    def where(machine: str, built: str, commit: str) -> str:
-        said = ([f"on `{short_id(machine)}`"] if machine else []) + ([f"with OS `{built}`"] if built else []) \
-            + ([f"at commit {commit}"] if commit else [])
-        return " ".join(said) + ": " if said else ""
-
-    parts = "; ".join(where(*key) + ", ".join(times) for key, times in by_where.items())
-    return (f"Its {sum(when.values())} grid points were measured in {len(when)} parts (`measure --points`; a part "
-            "measured into another folder joins with `generator combine`) with "
-            f"the same code and processes: {parts}. Each part's intervals rest on its own run; verdicts are "
-            "decided over all of them.\n")
 
 
 def experiment_page(bundle: Bundle, result: ExperimentResult, reports: Mapping[str, TraceReport] | None = None,
@@ -425,105 +328,6 @@ def suite_section(result: ExperimentResult) -> str:
             + ("One chart per compile mode: each model's speedup over eager with its 95% re-run interval, "
                "and the geometric mean; a faded bar is a model that failed its accuracy check (not in the mean)."
                "\n\n" + figures if figures else ""))
-
-
-METHOD = """\
-- **Processes**: every timed comparison is measured in several fresh processes (the header gives
-  how many). On the GPU the first of them is a capture process: it compiles into empty caches
-  (the cold compile times), keeps the compile traces and generated code and profiles the
-  kernels, and times nothing; the processes after it load the compiled code from its caches, and
-  each tunes its kernels' launch configurations afresh (Inductor's record of the first
-  process's choice is deleted), so that a choice which varies from compile to compile shows in
-  the spread. On the CPU nothing is profiled and every process times.
-- **Latency**: after warm-up, the variants are timed in interleaved rounds (order alternating),
-  each round one block of calls lasting about 5 ms, with `torch.utils.benchmark.Timer`, which
-  synchronises the device. The value is the geometric mean over processes of each process's
-  median per call.
-- **Speedup**: inside each process the ratio of the medians of the same rounds, across processes
-  the geometric mean of those ratios. Its interval is where the speedup measured by one more
-  fresh process is expected to land (95%): the two-stage bootstrap interval (processes, then
-  rounds), widened to a t-based prediction interval over the per-process ratios,
-  exp(± t · s · √(1 + 1/k)) for k processes. With three processes s rests on two degrees of
-  freedom, so s is taken as at least the experiment's typical spread (the median s over its
-  comparisons of the same regime, GPU-bound or host-bound{floor}); a comparison that spreads
-  more keeps its own. Where the setting's calibration holds the comparison's own spreads (many
-  earlier runs on several machines, see Between runs), s is instead its process spread pooled over
-  those runs and this one, which rests on far more degrees of freedom than one run's k − 1, and no
-  floor is taken, unless this run's processes scatter beyond those runs' (an F test at 1%): then
-  its own s, at least the floor. Verdicts decide on the
-  re-run interval: where another run's mean lands, the mean's interval exp(± t · s / √k)
-  widened by √2 in log space. An experiment measured in a single process has the
-  bootstrap interval alone, and its table and chart say "one process".
-- **Between runs**: {between}
-  The [reproducibility](reproducibility.md) page shows how far whole runs lie apart.
-- **Kernels and GPU time**: `torch.profiler` over 10 calls; kernels per call and the sum of their
-  device time. **CPU-side** time = latency − GPU time: what launches, guards and Python cost while
-  the GPU waits.
-- **Compile**: the first call, timed alone, labelled by the FX-graph cache state (cold or warm).
-  A cold compile happens once per run; its interval, where shown, is the spread between runs alone.
-- **Article's method**: the article's own loop (5 warm-up calls, then 200 calls between two
-  `time.perf_counter()` reads, eager first, then compiled) reproduced as printed, for comparison.
-"""
-
-
-BETWEEN_KINDS = {"ratio/host": "speedups", "ratio/gpu": "GPU-bound speedups", "latency/host": "times",
-                 "latency/gpu": "GPU-bound times", "once/host": "values measured once per run (cold compiles)",
-                 "profiled/gpu": "the profiler's GPU times (measured once per run)"}
-OWN_KINDS = {"ratio": ("speedup", "speedups"), "latency": ("time", "times"), "once": ("cold compile", "cold compiles"),
-             "profiled": ("profiler GPU time", "profiler GPU times")}
-NO_BETWEEN = ("none measured for this setting. These intervals cover processes of one run on one machine; "
-              "a run on another day or machine may lie outside them.")
-
-
-def between_text(used: dict[str, float], source: dict | None = None) -> str:
-    """What the between-run part of this experiment's intervals was, and where it came from."""
-    if not used:
-        return NO_BETWEEN
-    pools = {k: v for k, v in used.items() if not k.endswith(("/own", "/own_n"))}
-    parts = ", ".join(f"±{math.expm1(v):.1%} for {BETWEEN_KINDS.get(k, k)}" for k, v in sorted(pools.items()))
-    runs = (source or {}).get("runs") or []
-    origin = f" measured from {runs_at(runs, ' of this setting')}" if runs else ""
-    # "ratio/own" (median own spread) goes with "ratio/own_n" (how many comparisons took one)
-    own = [(k[:-len("/own")], used[f"{k}_n"], v) for k, v in sorted(used.items())
-           if k.endswith("/own") and f"{k}_n" in used]
-    text = (f"a run's processes share their machine's state that day, so every interval also takes "
-            f"the spread between whole runs{origin}")
-    if own:
-        text += (": each comparison measured in all of those runs that hold this experiment takes its own, with "
-                 "its process spread pooled over those runs and this one (" + "; ".join(
-                     f"{n:.0f} {OWN_KINDS.get(kind, (kind, kind))[round(n) != 1]}: median ±{math.expm1(v):.1%}"
-                     for kind, n, v in own)
-                 + ")" + (f"; the others the pooled spread of their kind: {parts}" if parts else ""))
-    else:
-        text += f": here {parts}"
-    return text + (" (one standard deviation, log scale). It adds b² to the mean's variance and 2b² to that of "
-                   "a process in another run.")
-
-
-def runs_at(runs: Sequence[Mapping[str, Any]], of: str = "") -> str:
-    """'9 earlier runs{of}, 3 at each of 3 commits (02b0fe5, 2180a28, 2a83364)': how many runs, at which code."""
-    if not runs:
-        return "no recorded runs"
-    commits = Counter(str(r.get("commit") or "")[:7] or "unknown" for r in runs)
-    shown = ", ".join(sorted(commits))
-    if len(commits) == 1:
-        return f"{len(runs)} earlier run{'s' if len(runs) != 1 else ''}{of} at commit {shown}"
-    each = set(commits.values())
-    how = f"{each.pop()} at each of" if len(each) == 1 else "at"
-    return f"{len(runs)} earlier runs{of}, {how} {len(commits)} commits ({shown})"
-
-
-def method(result: ExperimentResult, source: dict | None = None) -> str:
-    """The Method section, with the spread floors and between-run spreads this experiment's intervals were given."""
-    found = result.spread_floors or {}
-    floor = ""
-    if found.get("ratio") or found.get("latency"):
-        floor = (f": here ±{math.expm1(found.get('ratio', 0.0)):.1%} per process for ratios, "
-                 f"±{math.expm1(found.get('latency', 0.0)):.1%} for latencies")
-        if "ratio/gpu" in found or "latency/gpu" in found:
-            floor += (f" where host-bound, ±{math.expm1(found.get('ratio/gpu', found.get('ratio', 0.0))):.1%} and "
-                      f"±{math.expm1(found.get('latency/gpu', found.get('latency', 0.0))):.1%} where GPU-bound")
-    return METHOD.format(floor=floor, between=between_text(result.between_runs, source))
 
 
 def kernel_link(stem: str, params: Mapping[str, Any], split: bool) -> str:

@@ -8,12 +8,14 @@ from __future__ import annotations
 import html
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from generator.kernels import extern_calls, kernels_in_output_code
 from generator.render import markdown as md
 from generator.render import traces
-from generator.render.experiment import anchor, cpu_banner, failures, first_line, label, skipped_lines
+from generator.render.experiment import anchor, failures, first_line, label, skipped_lines
+from generator.render.measured import cpu_banner
 from generator.render.traces import TraceReport
 from generator.schema import ExperimentResult, params_key, point_slug
 from generator.store.bundle import Bundle, ran
@@ -127,76 +129,120 @@ def kernels_pages(bundle: Bundle, result: ExperimentResult,
     says why instead). Each kernel's source is listed once (_listing); the whole module where the
     point has no compile report, else a link to that report, which holds every module. Skipped
     points are named once per reason at the end. stem: the results page it links back to."""
-    reports, stem = reports or {}, stem or result.id
-    fp, peaks = bundle.fingerprint, bundle.header.get("peaks", {})
-    kernels: dict[str, list[dict]] = defaultdict(list)
-    for k in result.kernels:
-        kernels[params_key(k["params"])].append(k)
-    codes: dict[str, list[tuple[str, str]]] = defaultdict(list)
-    for name, text in sorted(result.artifacts.items()):
-        if name.endswith(".py") and isinstance(text, str):
-            slug, _, file = name.partition("/")
-            codes[slug].append((file, text))
-    failed = failures(result)
+    found = _Listing.of(bundle, result, reports or {}, stem or result.id)
+    whole = found.whole()
+    if len(whole) <= SPLIT_KERNELS_ABOVE:
+        return {f"{found.stem}-kernels.md": whole}
+    return found.split()
 
-    def point(params: dict[str, Any], split: bool, listed: dict[str, tuple[str, str]]) -> list[str]:
+
+@dataclass(frozen=True)
+class _Listing:
+    """What every page of one experiment's kernel listing reads: per point (params_key) its kernels,
+    per point slug its generated modules, and why failed points produced nothing."""
+
+    bundle: Bundle
+    result: ExperimentResult
+    reports: Mapping[str, TraceReport]
+    stem: str
+    kernels: Mapping[str, list[dict]]
+    codes: Mapping[str, list[tuple[str, str]]]
+    failed: Mapping[str, str]
+
+    @classmethod
+    def of(cls, bundle: Bundle, result: ExperimentResult, reports: Mapping[str, TraceReport], stem: str) -> _Listing:
+        """The listing of one result, its kernels and modules sorted by point."""
+        kernels: dict[str, list[dict]] = defaultdict(list)
+        for k in result.kernels:
+            kernels[params_key(k["params"])].append(k)
+        codes: dict[str, list[tuple[str, str]]] = defaultdict(list)
+        for name, text in sorted(result.artifacts.items()):
+            if name.endswith(".py") and isinstance(text, str):
+                slug, _, file = name.partition("/")
+                codes[slug].append((file, text))
+        return cls(bundle, result, reports, stem, kernels, codes, failures(result))
+
+    @property
+    def peaks(self) -> Mapping[str, float]:
+        """The ceilings measured at the start of the run (none on a CPU)."""
+        return self.bundle.header.get("peaks", {})
+
+    @property
+    def title(self) -> str:
+        """The listing's title, its index page's."""
+        return f"{self.result.title}: kernels"
+
+    def points(self) -> list[dict[str, Any]]:
+        """The grid points that ran, each with a section."""
+        return [p["params"] for p in ran(self.result)]
+
+    def tail(self) -> list[str]:
+        """The skipped points, once per reason, at the end of the listing."""
+        skips = skipped_lines(self.result)
+        return ["## Grid points not run\n", *skips] if skips else []
+
+    def point(self, params: dict[str, Any], split: bool, listed: dict[str, tuple[str, str]]) -> list[str]:
         """A point's section; listed: kernel source -> (its point's label, link) where first listed."""
         key, slug = params_key(params), point_slug(params)
         here = (label(params), f"{slug}.md#{anchor(params)}" if split else f"#{anchor(params)}")
         up = "../" if split else ""  # a point's own page sits a folder below the results page
         parts = [f"## {label(params)} {{#{anchor(params)}}}\n"]
-        report = reports.get(slug)
+        report = self.reports.get(slug)
         if report is not None and report.provenance:
             views = ", ".join(f"[graph {ident}]({up}{view})" for ident, view in report.provenance)
             parts.append("Which FX nodes and source lines each generated kernel came from (Inductor's provenance "
                          f"tracking), in tlparse's provenance view: {views}. A forward and backward compiled "
                          "together show as one graph, its backward.\n")
-        if kernels.get(key):
-            parts.append(kernel_table(kernels[key], peaks, report.sources if report is not None else None))
-        if key in failed:
-            parts.append(f"_Not measured here ({html.escape(first_line(failed[key]))})._\n")
-        elif not codes.get(slug):
+        if self.kernels.get(key):
+            parts.append(kernel_table(self.kernels[key], self.peaks, report.sources if report is not None else None))
+        if key in self.failed:
+            parts.append(f"_Not measured here ({html.escape(first_line(self.failed[key]))})._\n")
+        elif not self.codes.get(slug):
             parts.append("_No generated code captured for this point._\n")
-        times = _gpu_times(kernels.get(key, []))
-        for file, code in codes.get(slug, []):
+        times = _gpu_times(self.kernels.get(key, []))
+        for file, code in self.codes.get(slug, []):
             parts.append(_listing(file, code, report, listed, here, times,
                                   report_url=up + report.url if report is not None else None))
         return parts
 
-    def head(title: str, links: str, intro: str) -> list[str]:
+    def head(self, title: str, links: str, intro: str) -> list[str]:
+        """A listing page's front matter, title, links and introduction."""
+        fp = self.bundle.fingerprint
         # out of the search index: generated code would be most of it, and nobody searches it there
         return ["---\nsearch:\n  exclude: true\n---\n", f"# {title}\n",
-                f"{fp['device_name']} · torch {fp['torch']} · {links}\n", cpu_banner(bundle), intro]
+                f"{fp['device_name']} · torch {fp['torch']} · {links}\n", cpu_banner(self.bundle), intro]
 
-    skips = skipped_lines(result)
-    tail = ["## Grid points not run\n", *skips] if skips else []
-    title, points = f"{result.title}: kernels", [p["params"] for p in ran(result)]
-    listed: dict[str, tuple[str, str]] = {}
-    whole = "\n".join([
-        *head(title, f"[back to results]({stem}.md)", "For each grid point: the device kernels each variant ran per "
-              "call (from the profiler) and the code Inductor generated for the compiled variants.\n"),
-        _peaks_line(peaks), *(line for params in points for line in point(params, False, listed)), *tail])
-    if len(whole) <= SPLIT_KERNELS_ABOVE:
-        return {f"{stem}-kernels.md": whole}
-    pages, index, listed = {}, [], {}
-    for params in points:
-        key, slug = params_key(params), point_slug(params)
-        pages[f"{stem}-kernels/{slug}.md"] = "\n".join([
-            *head(f"{title} at {label(params)}",
-                  f"[all grid points](../{stem}-kernels.md) · [back to results](../{stem}.md)",
-                  "The device kernels each variant ran per call at this grid point (from the profiler) and the "
-                  "code Inductor generated for the compiled variants.\n"),
-            _peaks_line(peaks), *point(params, True, listed)])
-        said = (f"not measured ({html.escape(first_line(failed[key]))})" if key in failed
-                else ", ".join(dict.fromkeys(k["variant"] for k in kernels.get(key, []))))
-        index.append(f"- [{label(params)}]({stem}-kernels/{slug}.md)" + (f": {said}" if said else ""))
-    pages[f"{stem}-kernels.md"] = "\n".join([
-        *head(title, f"[back to results]({stem}.md)",
-              f"A page per grid point that ran ({len(index)}), with the device kernels each variant ran per call "
-              "(from the profiler) and the code Inductor generated for the compiled variants; a kernel whose "
-              "source an earlier point's page lists links there.\n"),
-        "\n".join(index) + "\n", *tail])
-    return pages
+    def whole(self) -> str:
+        """The listing as one page."""
+        listed: dict[str, tuple[str, str]] = {}
+        return "\n".join([
+            *self.head(self.title, f"[back to results]({self.stem}.md)", "For each grid point: the device kernels "
+                       "each variant ran per call (from the profiler) and the code Inductor generated for the "
+                       "compiled variants.\n"),
+            _peaks_line(self.peaks), *(line for params in self.points() for line in self.point(params, False, listed)),
+            *self.tail()])
+
+    def split(self) -> dict[str, str]:
+        """The listing as an index and a page per grid point."""
+        stem, pages, index, listed = self.stem, {}, [], {}
+        for params in self.points():
+            key, slug = params_key(params), point_slug(params)
+            pages[f"{stem}-kernels/{slug}.md"] = "\n".join([
+                *self.head(f"{self.title} at {label(params)}",
+                           f"[all grid points](../{stem}-kernels.md) · [back to results](../{stem}.md)",
+                           "The device kernels each variant ran per call at this grid point (from the profiler) and "
+                           "the code Inductor generated for the compiled variants.\n"),
+                _peaks_line(self.peaks), *self.point(params, True, listed)])
+            said = (f"not measured ({html.escape(first_line(self.failed[key]))})" if key in self.failed
+                    else ", ".join(dict.fromkeys(k["variant"] for k in self.kernels.get(key, []))))
+            index.append(f"- [{label(params)}]({stem}-kernels/{slug}.md)" + (f": {said}" if said else ""))
+        pages[f"{stem}-kernels.md"] = "\n".join([
+            *self.head(self.title, f"[back to results]({stem}.md)",
+                       f"A page per grid point that ran ({len(index)}), with the device kernels each variant ran per "
+                       "call (from the profiler) and the code Inductor generated for the compiled variants; a kernel "
+                       "whose source an earlier point's page lists links there.\n"),
+            "\n".join(index) + "\n", *self.tail()])
+        return pages
 
 
 def kernels_split(pages: Mapping[str, str]) -> bool:

@@ -259,14 +259,28 @@ def _warn_once(message: str) -> None:
         print(message, file=sys.stderr)
 
 
-def publish(result: ExperimentResult, device_dir: Path, cache_dir: Path,
-            bundle: str = "the results bundle", folder: str = "", lean: bool = False) -> dict[str, TraceReport]:
-    """Parse every trace of an experiment into device_dir/traces/<folder>/; return reports by point slug.
+@dataclass(frozen=True)
+class Trace:
+    """A grid point's compile report, parsed and ready to publish: what its pages link and count
+    (report), tlparse's whole report in the cache (parsed), and how the site's copy is trimmed."""
+
+    report: TraceReport
+    parsed: Path  # tlparse's output, as parsed into the cache; never changed
+    folder: str  # where the copy goes, relative to the device's folder (report.url's folder)
+    where: str  # the compressed trace's path in its bundle, named on the copy's banner
+    left_out: tuple[str, ...] = ()  # file patterns left out of this copy besides trim's own
+    lean: bool = False
+
+
+def gather(result: ExperimentResult, cache_dir: Path, bundle: str = "the results bundle", folder: str = "",
+           lean: bool = False) -> dict[str, Trace]:
+    """Parse every trace of an experiment into cache_dir (reusing earlier parses); by point slug.
 
     bundle: where the result's bundle is (e.g. results/nvidia-h200-torch2.11.0), named on each
-    report as where its whole trace is; folder: the reports' folder (default the experiment's id;
-    another bundle of the same device, such as its full-profile supplement, needs its own); lean:
-    trim the reports further (trim)."""
+    report as where its whole trace is; folder: the reports' folder under the device's traces/
+    (default the experiment's id; another bundle of the same device, such as its full-profile
+    supplement, needs its own); lean: trim the reports further (trim). Nothing is published here:
+    `install` copies a report into the site."""
     traces = {name.split("/")[0]: data for name, data in result.artifacts.items()
               if name.endswith(TRACE_ARTIFACT) and isinstance(data, bytes)}
     if not traces:
@@ -276,7 +290,7 @@ def publish(result: ExperimentResult, device_dir: Path, cache_dir: Path,
         _warn_once("warning: tlparse is not installed, so compile reports are left out of the site "
                    "(`pip install tlparse`)")
         return {}
-    reports = {}
+    found = {}
     for slug, trace in traces.items():
         try:
             log = lzma.decompress(trace)
@@ -289,13 +303,18 @@ def publish(result: ExperimentResult, device_dir: Path, cache_dir: Path,
                   file=sys.stderr)
             continue
         rel = f"traces/{folder or result.id}/{slug}"
-        shutil.copytree(parsed, device_dir / rel, dirs_exist_ok=True)
-        # tlparse writes provenance views for every trace, empty without provenance tracking, and a
-        # placeholder for no compile: only the filled ones are published
-        trim(device_dir / rel, f"{bundle}/artifacts/{result.id}/{slug}/{TRACE_ARTIFACT}",
-             (PLACEHOLDER_VIEW,) if tracked else ("provenance_tracking_*.html",), lean)
-        mend_scripts(device_dir / rel)
         breaks, compiles = counts(parsed)
         views = tuple((ident, f"{rel}/{name}") for ident, name in provenance_pages(parsed)) if tracked else ()
-        reports[slug] = TraceReport(f"{rel}/index.html", breaks, compiles, sources, views)
-    return reports
+        # tlparse writes provenance views for every trace, empty without provenance tracking, and a
+        # placeholder for no compile: only the filled ones are published
+        found[slug] = Trace(TraceReport(f"{rel}/index.html", breaks, compiles, sources, views), parsed, rel,
+                            f"{bundle}/artifacts/{result.id}/{slug}/{TRACE_ARTIFACT}",
+                            (PLACEHOLDER_VIEW,) if tracked else ("provenance_tracking_*.html",), lean)
+    return found
+
+
+def install(trace: Trace, target: Path) -> None:
+    """Copy a parsed report into target (its folder in the site), trimmed and mended."""
+    shutil.copytree(trace.parsed, target, dirs_exist_ok=True)
+    trim(target, trace.where, trace.left_out, trace.lean)
+    mend_scripts(target)

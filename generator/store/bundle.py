@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import csv
 import hashlib
+import io
 import json
 import math
 import re
@@ -395,8 +396,17 @@ def write(bundle: Bundle, path: Path) -> Path:
     return path
 
 
-def read(path: Path) -> Bundle:
-    """Read a bundle directory written by `write`, upgrading an older schema version in memory."""
+# What a bundle may be kept without (a re-run kept for its numbers: bundle.json and rows.csv);
+# `read(..., partial=True)` reads each as empty, as if the run had recorded none.
+OPTIONAL_FILES = ("kernels.csv", "samples.json")
+
+
+def read(path: Path, *, partial: bool = False) -> Bundle:
+    """Read a bundle directory written by `write`, upgrading an older schema version in memory.
+
+    partial: accept a bundle kept without its OPTIONAL_FILES (and artifacts/), as re-runs are; the
+    files present are still checked against the checksums bundle.json records.
+    """
     path = Path(path)
     meta_file = path / "bundle.json"
     if not meta_file.exists():
@@ -414,7 +424,7 @@ def read(path: Path) -> Bundle:
     except OSError as exc:
         raise BundleError(f"{path}: unreadable ({type(exc).__name__}: {exc}); re-run the measure stage") from exc
     try:
-        return _parse(path, meta)
+        return _parse(path, meta, partial)
     except (OSError, KeyError, TypeError, ValueError) as exc:
         raise BundleError(f"{path}: unreadable ({type(exc).__name__}: {exc}); re-run the measure stage") from exc
 
@@ -427,7 +437,12 @@ def _read_artifact(path: Path) -> str | bytes:
     return path.read_bytes() if path.suffix in BINARY_SUFFIXES else path.read_text()
 
 
-def _parse(path: Path, meta: dict[str, Any]) -> Bundle:
+def _optional(path: Path, partial: bool) -> bool:
+    """Whether an optional file is absent and may be: then it reads as empty."""
+    return partial and path.name in OPTIONAL_FILES and not path.exists()
+
+
+def _parse(path: Path, meta: dict[str, Any], partial: bool = False) -> Bundle:
     with (path / "rows.csv").open(newline="") as fh:
         meta, raw_rows = upgrade(meta, list(csv.DictReader(fh)))
     experiments_meta = meta.pop("experiments")
@@ -435,7 +450,7 @@ def _parse(path: Path, meta: dict[str, Any]) -> Bundle:
     for raw in raw_rows:
         rows.setdefault(raw["experiment"], []).append(_row_from_csv(raw))
     kernels: dict[str, list[dict]] = {}
-    with (path / "kernels.csv").open(newline="") as fh:
+    with io.StringIO() if _optional(path / "kernels.csv", partial) else (path / "kernels.csv").open(newline="") as fh:
         for raw in csv.DictReader(fh):
             eid = raw.pop("experiment")
             raw["params"] = json.loads(raw["params"])
@@ -443,7 +458,7 @@ def _parse(path: Path, meta: dict[str, Any]) -> Bundle:
             for name in ("bytes", "flops"):  # absent in bundles written before they were recorded
                 raw[name] = float(raw[name]) if raw.get(name) else None
             kernels.setdefault(eid, []).append(raw)
-    samples = json.loads((path / "samples.json").read_text())
+    samples = {} if _optional(path / "samples.json", partial) else json.loads((path / "samples.json").read_text())
     experiments = {}
     for eid, m in experiments_meta.items():
         art_dir = path / "artifacts" / eid

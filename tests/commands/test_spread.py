@@ -105,12 +105,13 @@ def test_refuses_one_run_unlike_devices_profiles_and_unknown_experiment(runs, ca
 
 
 def test_the_furthest_process_of_a_gpu_bound_point_names_the_side_that_moved():
-    from generator.render import repro
+    from generator.analysis.spread import Point
+    from generator.analysis.text import furthest_process
 
     # run 2's first process: the compiled call took 70 µs where the others took 57–58; eager kept its time
     latencies = (((57.4e-6, 58.7e-6), (57.1e-6, 57.9e-6)), ((57.4e-6, 70.2e-6), (57.0e-6, 57.5e-6)))
-    point = repro.Point("large_gemm", {"n": 1024}, "compiled", "speedup", (None, None), 0.95, latencies=latencies)
-    text = repro.furthest_process(point)
+    point = Point("large_gemm", {"n": 1024}, "compiled", "speedup", (None, None), 0.95, latencies=latencies)
+    text = furthest_process(point)
     assert text.startswith("run 2, process 1: compiled 70.2 µs (others 57.5–58.7 µs)")
     assert "eager 57.4 µs (others 57–57.4 µs)" in text
-    assert repro.furthest_process(dataclasses.replace(point, latencies=(((1e-6, 1e-6),), ((1e-6, 1e-6),)))) == ""
+    assert furthest_process(dataclasses.replace(point, latencies=(((1e-6, 1e-6),), ((1e-6, 1e-6),)))) == ""

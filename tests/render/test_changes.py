@@ -11,7 +11,7 @@ import pytest
 
 from generator.cli import main
 from generator.diff import compare
-from generator.render import changes
+from generator.render import changes, load, site
 from generator.store import bundle as store
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -120,13 +120,16 @@ def test_the_site_shows_the_newest_patch_of_a_release(bundles):
     assert "torch 2.14.1+cpu" in page and "torch 2.14.0+cpu" not in page
 
 
-def test_pages_are_written_and_put_in_the_nav_after_claims(tmp_path, bundles):
-    nav = [{"Home": "index.md"}, {"Claims": "claims.md"}, {"Device": []}]
-    out = changes.add_to_site(bundles, "2.14", tmp_path, nav)
-    assert out[2] == {"Changes": [{"synthetic gpu": "changes/synthetic-gpu.md"},
-                                  {"synthetic (CPU, 2 cores)": "changes/cpu-synthetic-2c.md"}]}
-    assert out[:2] == nav[:2] and out[3:] == nav[2:]
-    assert (tmp_path / "changes" / "cpu-synthetic-2c.md").read_text().startswith("# Changes on")
+def test_the_site_puts_the_changes_pages_in_the_nav_after_claims(tmp_path, bundles):
+    """Each device of the release gets its page, against the previous release loaded beside it."""
+    shown = [b for b in bundles if b.release == "2.14"]
+    model = load.load_site(shown, "2.14", results_dir=tmp_path, trace_cache=tmp_path, history=bundles)
+    rendered = site.pages(model)
+    assert rendered.nav[2] == {"Changes": [{"synthetic gpu": "changes/synthetic-gpu.md"},
+                                           {"synthetic (CPU, 2 cores)": "changes/cpu-synthetic-2c.md"}]}
+    assert [next(iter(entry)) for entry in rendered.nav[:2]] == ["Home", "Claims"]
+    assert rendered.pages["changes/cpu-synthetic-2c.md"] == changes.changes_pages(bundles, "2.14")["changes/cpu-synthetic-2c.md"]
+    assert rendered.pages["changes/cpu-synthetic-2c.md"].startswith("# Changes on")
 
 
 def test_the_site_builds_strictly_with_the_changes_page(tmp_path):

@@ -43,6 +43,16 @@ def trace(tmp_path_factory) -> bytes:
     return lzma.compress(b"".join(p.read_bytes() for p in logs))
 
 
+def publish(result: ExperimentResult, device_dir: Path, cache_dir: Path, bundle: str = "the results bundle",
+            folder: str = "", lean: bool = False) -> dict[str, traces.TraceReport]:
+    """As a build publishes an experiment's traces: parsed into the cache first (gather), each report
+    copied beside the pages last (install); the reports by point slug."""
+    found = traces.gather(result, cache_dir, bundle, folder, lean)
+    for trace in found.values():
+        traces.install(trace, device_dir / trace.folder)
+    return {slug: trace.report for slug, trace in found.items()}
+
+
 def result_with(trace: bytes) -> ExperimentResult:
     return ExperimentResult(id="toy", title="Toy", section="§3", claims=("C9",), summary="", status="ok",
                             error="", source_hash="h", replicates=1, seconds=0.0,
@@ -50,7 +60,7 @@ def result_with(trace: bytes) -> ExperimentResult:
 
 
 def test_each_trace_becomes_a_tlparse_report_with_its_break_count(trace, tmp_path):
-    reports = traces.publish(result_with(trace), tmp_path / "device", tmp_path / "cache")
+    reports = publish(result_with(trace), tmp_path / "device", tmp_path / "cache")
     report = reports["batch-8"]
     assert report.url == "traces/toy/batch-8/index.html"
     assert (tmp_path / "device" / report.url).is_file()
@@ -58,8 +68,15 @@ def test_each_trace_becomes_a_tlparse_report_with_its_break_count(trace, tmp_pat
     assert report.compiles >= 1
 
 
+def test_gathering_parses_into_the_cache_alone_and_installing_copies_it_beside_the_pages(trace, tmp_path):
+    found = traces.gather(result_with(trace), tmp_path / "cache")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["cache"]  # nothing is published while gathering
+    traces.install(found["batch-8"], tmp_path / "device" / found["batch-8"].folder)
+    assert (tmp_path / "device" / found["batch-8"].report.url).is_file()
+
+
 def test_no_published_report_page_keeps_tlparses_undefined_url_return(trace, tmp_path):
-    traces.publish(result_with(trace), tmp_path / "device", tmp_path / "cache")
+    publish(result_with(trace), tmp_path / "device", tmp_path / "cache")
     pages = list((tmp_path / "device" / "traces").rglob("*.html"))
     assert pages and not any(traces._BROKEN_RETURN in p.read_text() for p in pages)
     (tmp_path / "one").mkdir()
@@ -69,14 +86,14 @@ def test_no_published_report_page_keeps_tlparses_undefined_url_return(trace, tmp
 
 
 def test_reports_are_parsed_once_and_reused_from_the_cache(trace, tmp_path, monkeypatch):
-    traces.publish(result_with(trace), tmp_path / "a", tmp_path / "cache")
+    publish(result_with(trace), tmp_path / "a", tmp_path / "cache")
     monkeypatch.setattr(traces.subprocess, "run", lambda *a, **k: pytest.fail("tlparse ran again"))
-    again = traces.publish(result_with(trace), tmp_path / "b", tmp_path / "cache")
+    again = publish(result_with(trace), tmp_path / "b", tmp_path / "cache")
     assert (tmp_path / "b" / again["batch-8"].url).is_file()
 
 
 def test_a_damaged_trace_is_left_out_with_a_warning(tmp_path, capsys):
-    reports = traces.publish(result_with(b"not xz at all"), tmp_path / "d", tmp_path / "cache")
+    reports = publish(result_with(b"not xz at all"), tmp_path / "d", tmp_path / "cache")
     assert reports == {}
     assert "its compile report is left out" in capsys.readouterr().err
 
@@ -104,7 +121,7 @@ def test_committed_gpu_bundle_break_counts_agree_with_tlparse(tmp_path):
         if not bundle.is_cuda:
             continue
         for result in bundle.experiments.values():
-            reports = traces.publish(result, tmp_path / result.id, tmp_path / "cache")
+            reports = {slug: t.report for slug, t in traces.gather(result, tmp_path / "cache").items()}
             for point in result.points:
                 report = reports.get(point_slug(point["params"]))
                 logged = [r for r in result.rows if r.params == point["params"] and r.metric == "graph_breaks_logged"]
@@ -116,7 +133,7 @@ def test_committed_gpu_bundle_break_counts_agree_with_tlparse(tmp_path):
 
 
 def test_published_reports_leave_the_raw_trace_copies_out_and_say_where_the_trace_is(trace, tmp_path):
-    reports = traces.publish(result_with(trace), tmp_path / "device", tmp_path / "cache", "results/dev-torch2.13.0")
+    reports = publish(result_with(trace), tmp_path / "device", tmp_path / "cache", "results/dev-torch2.13.0")
     report = (tmp_path / "device" / reports["batch-8"].url).parent
     parsed = next(p for p in (tmp_path / "cache").iterdir() if p.is_dir())
     assert (parsed / "raw.log").is_file()  # tlparse wrote it; the site does not carry it
@@ -139,8 +156,8 @@ def test_published_reports_leave_the_raw_trace_copies_out_and_say_where_the_trac
 
 
 def test_a_lean_report_leaves_the_intermediate_graphs_and_guards_out_and_keeps_the_code(trace, tmp_path):
-    full = traces.publish(result_with(trace), tmp_path / "full", tmp_path / "cache")
-    lean = traces.publish(result_with(trace), tmp_path / "lean", tmp_path / "cache", folder="toy-full", lean=True)
+    full = publish(result_with(trace), tmp_path / "full", tmp_path / "cache")
+    lean = publish(result_with(trace), tmp_path / "lean", tmp_path / "cache", folder="toy-full", lean=True)
     whole, trimmed = ((tmp_path / d / r["batch-8"].url).parent for d, r in (("full", full), ("lean", lean)))
     assert lean["batch-8"].url.startswith("traces/toy-full/")
     assert [p for pattern in traces.LEAN_PATTERNS for p in whole.rglob(pattern)]  # the toy's trace has them
@@ -156,7 +173,7 @@ def test_a_lean_report_leaves_the_intermediate_graphs_and_guards_out_and_keeps_t
 
 def test_no_published_report_page_sends_the_browser_for_the_hosts_favicon(trace, tmp_path):
     """tlparse's pages name no icon, so a browser asks the site's host for /favicon.ico: a 404."""
-    traces.publish(result_with(trace), tmp_path / "device", tmp_path / "cache")
+    publish(result_with(trace), tmp_path / "device", tmp_path / "cache")
     pages = list((tmp_path / "device" / "traces").rglob("*.html"))
     assert pages and all('<link rel="icon" href="data:,">' in p.read_text() for p in pages)
 
@@ -195,7 +212,7 @@ def provenance_trace(tmp_path_factory) -> bytes:
 
 
 def test_a_provenance_trace_names_the_source_line_of_each_generated_kernel(provenance_trace, tmp_path):
-    report = traces.publish(result_with(provenance_trace), tmp_path / "device", tmp_path / "cache")["batch-8"]
+    report = publish(result_with(provenance_trace), tmp_path / "device", tmp_path / "cache")["batch-8"]
     generated = {name: lines for name, lines in report.sources.items() if not name.startswith(("extern", "torch."))}
     assert generated, report.sources
     # the fused relu/mul/softmax kernel(s) point at the lines of the script's forward that made them
@@ -210,7 +227,7 @@ def test_a_provenance_trace_names_the_source_line_of_each_generated_kernel(prove
 
 
 def test_a_trace_without_provenance_has_no_sources_and_no_provenance_view(trace, tmp_path):
-    report = traces.publish(result_with(trace), tmp_path / "device", tmp_path / "cache")["batch-8"]
+    report = publish(result_with(trace), tmp_path / "device", tmp_path / "cache")["batch-8"]
     assert report.sources == {} and report.provenance == ()
     assert not list((tmp_path / "device" / "traces").rglob("provenance_tracking_*.html"))
 

@@ -364,3 +364,18 @@ def test_compressed_trace_artifacts_round_trip_as_bytes(tmp_path):
     back = bundle_mod.read(path).experiments["toy"].artifacts
     assert lzma.decompress(back[f"batch-1/{TRACE_ARTIFACT}"]) == b'{"trace": 1}\n'
     assert back["batch-1/output_code.py"] == "# code\n"
+
+
+def test_a_partial_read_takes_a_bundle_kept_without_kernels_samples_or_artifacts(tmp_path):
+    """A re-run is kept with bundle.json and rows.csv alone: read partially, its numbers come back
+    and the missing files read as empty; a plain read still refuses it."""
+    path = bundle_mod.write(Bundle(HEADER, {"one_line_speedup": make_result()}), tmp_path / "b")
+    for name in bundle_mod.OPTIONAL_FILES:
+        (path / name).unlink()
+    shutil.rmtree(path / "artifacts")
+    with pytest.raises(BundleError, match="unreadable"):
+        bundle_mod.read(path)
+    result = bundle_mod.read(path, partial=True).experiments["one_line_speedup"]
+    assert result.rows == make_result().rows
+    assert (result.kernels, result.samples, result.artifacts) == ([], [], {})
+    assert sorted(p.name for p in path.iterdir()) == ["bundle.json", "rows.csv"]

@@ -1,8 +1,8 @@
-"""An experiment measured in another profile, or in parts (measure --points), says so on its page."""
+"""generator/render/measured.py: an experiment measured in another profile, or in parts (measure --points), says so on its page."""
 
 from __future__ import annotations
 
-from generator.render import experiment as page
+from generator.render import measured
 from generator.schema import ExperimentResult
 from generator.store.bundle import Bundle
 
@@ -16,17 +16,17 @@ def _result(profile: str, measured: list[str]) -> ExperimentResult:
 
 def test_an_experiment_of_another_profile_names_both():
     bundle = Bundle(header={"profile": "default"})
-    assert page.profile_note(bundle, _result("default", [])) == "profile `default`"
-    assert page.profile_note(bundle, _result("", [])) == "profile `default`"  # written before results named it
-    assert page.profile_note(bundle, _result("full", [])) == ("profile `full` (the rest of this device's "
+    assert measured.profile_note(bundle, _result("default", [])) == "profile `default`"
+    assert measured.profile_note(bundle, _result("", [])) == "profile `default`"  # written before results named it
+    assert measured.profile_note(bundle, _result("full", [])) == ("profile `full` (the rest of this device's "
                                                               "report: `default`)")
 
 
 def test_points_measured_in_parts_say_when_each_part_was():
     one = _result("full", ["2026-12-03T10:00:00+00:00"] * 3)
-    assert page.measured_note(one) == ""
+    assert measured.measured_note(one) == ""
     parts = _result("full", ["2026-12-03T10:00:00+00:00"] * 2 + ["2026-12-04T09:00:00+00:00"])
-    note = page.measured_note(parts)
+    note = measured.measured_note(parts)
     assert "3 grid points were measured in 2 parts" in note
     assert "2 at 2026-12-03T10:00:00+00:00, 1 at 2026-12-04T09:00:00+00:00" in note
 
@@ -36,30 +36,30 @@ def test_parts_from_several_machines_name_each_part_s_machine_and_commit():
     for point, (machine, commit) in zip(parts.points, [("GPU-aaaa1111-2222", "4e662b2973f2")] * 2
                                         + [("GPU-bbbb3333-4444", "39e863d4dbf5")]):
         point.update(machine=machine, commit=commit)
-    note = page.measured_note(parts)
+    note = measured.measured_note(parts)
     assert ("on `GPU-aaaa1111` at commit `4e662b2`: 2 at 2026-12-03T10:00:00+00:00; "
             "on `GPU-bbbb3333` at commit `39e863d`: 1 at 2026-12-04T09:00:00+00:00") in note
     bundle = Bundle(header={"profile": "full", "fingerprint": {"device": "cuda", "gpu_uuid": "GPU-bbbb3333-4444"}})
-    assert page.machine_note(bundle, parts) == "2 machines (GPU `GPU-aaaa1111`, GPU `GPU-bbbb3333`)"
+    assert measured.machine_note(bundle, parts) == "2 machines (GPU `GPU-aaaa1111`, GPU `GPU-bbbb3333`)"
     # points without a stamp of their own were measured on the bundle's machine
     for point in parts.points:
         point.pop("machine")
-    assert page.machine_note(bundle, parts) == "one machine (GPU `GPU-bbbb3333`)"
-    assert page.machine_note(bundle) == "one machine (GPU `GPU-bbbb3333`)"
+    assert measured.machine_note(bundle, parts) == "one machine (GPU `GPU-bbbb3333`)"
+    assert measured.machine_note(bundle) == "one machine (GPU `GPU-bbbb3333`)"
 
 
 def test_skipped_points_are_no_part_and_no_measured_point():
     parts = _result("full", ["2026-12-03T10:00:00+00:00"] * 2 + ["2026-12-04T09:00:00+00:00"] * 2)
     parts.points[-1]["status"] = "skipped"  # a train step of a model without one, stamped with its part
-    note = page.measured_note(parts)
+    note = measured.measured_note(parts)
     assert "3 grid points were measured in 2 parts" in note
     assert "2 at 2026-12-03T10:00:00+00:00, 1 at 2026-12-04T09:00:00+00:00" in note
     parts.points[-2]["status"] = "skipped"  # the later part skipped all it held: one part measured the rest
-    assert page.measured_note(parts) == ""
+    assert measured.measured_note(parts) == ""
     for point, machine in zip(parts.points, ["GPU-aaaa1111-2222"] * 2 + ["GPU-bbbb3333-4444"] * 2):
         point["machine"] = machine
     bundle = Bundle(header={"profile": "full", "fingerprint": {"device": "cuda", "gpu_uuid": "GPU-bbbb3333-4444"}})
-    assert page.machine_note(bundle, parts) == "one machine (GPU `GPU-aaaa1111`)"  # the other only skipped
+    assert measured.machine_note(bundle, parts) == "one machine (GPU `GPU-aaaa1111`)"  # the other only skipped
 
 
 def test_parts_on_two_os_builds_name_both_a_point_without_its_own_taking_its_bundle_s():
@@ -69,11 +69,11 @@ def test_parts_on_two_os_builds_name_both_a_point_without_its_own_taking_its_bun
     parts.points[-1]["os"] = "Linux-6.18.44-fc-v1147"  # folded in by combine from a part of that build
     bundle = Bundle(header={"profile": "full", "fingerprint": {"device": "cuda", "gpu_uuid": "GPU-aaaa1111-2222",
                                                                "os": "Linux-6.18.44-fc-v1252"}})
-    assert page.machine_note(bundle, parts) == ("2 machines (GPU `GPU-aaaa1111` with OS `Linux-6.18.44-fc-v1252`, "
+    assert measured.machine_note(bundle, parts) == ("2 machines (GPU `GPU-aaaa1111` with OS `Linux-6.18.44-fc-v1252`, "
                                                 "GPU `GPU-aaaa1111` with OS `Linux-6.18.44-fc-v1147`)")
     assert ("on `GPU-aaaa1111` with OS `Linux-6.18.44-fc-v1252` at commit `4e662b2`: 2 at 2026-12-03T10:00:00+00:00; "
             "on `GPU-aaaa1111` with OS `Linux-6.18.44-fc-v1147` at commit `4e662b2`: 1 at 2026-12-04T09:00:00+00:00"
-            ) in page.measured_note(parts, bundle)
+            ) in measured.measured_note(parts, bundle)
     parts.points[-1]["os"] = "Linux-6.18.44-fc-v1252"  # one build: the note names none
-    assert page.machine_note(bundle, parts) == "one machine (GPU `GPU-aaaa1111`)"
-    assert "with OS" not in page.measured_note(parts, bundle)
+    assert measured.machine_note(bundle, parts) == "one machine (GPU `GPU-aaaa1111`)"
+    assert "with OS" not in measured.measured_note(parts, bundle)

@@ -1,0 +1,93 @@
+"""Runs of one setting: what makes runs comparable, and reading them, re-runs kept without their
+optional files included.
+
+A re-run of a published bundle results/<name>/ is kept in results/reruns/<name>/<run>/, often
+with bundle.json and rows.csv alone (numbers, no kernels, samples or artifacts). `generator spread`,
+`generator calibrate` and the site's Reproducibility pages all read runs through `read_run`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from generator.schema import LabError
+from generator.store import bundle as bundle_store
+from generator.store.bundle import Bundle, BundleError
+from generator.store.fingerprint import machine_id
+
+NEEDED_FILES = ("bundle.json", "rows.csv")
+
+
+@dataclass(frozen=True)
+class Run:
+    """One run as the report names it: where it came from, when, how long, on which machine (its
+    GPU UUID or host id, and its OS build: the machine, not the setting, so runs of one setting
+    differ in them)."""
+
+    name: str
+    created: str
+    measure_seconds: float | None
+    is_cuda: bool
+    machine: str | None  # GPU UUID on a GPU run, the host's id on a CPU run; None if not recorded
+    cpu: str
+    cache_files: int | None = None  # files in the compile caches at the start; None if not recorded
+    between: Mapping[str, Any] | None = None  # the calibration its intervals took (bundle header); None if not recorded
+    os: str = ""  # the OS build of its host; "" if not recorded
+
+
+def run_of(bundle: Bundle, name: str) -> Run:
+    """A bundle's identity as a run."""
+    fp = bundle.fingerprint
+    seconds = bundle.header.get("measure_seconds")
+    caches = bundle.header.get("caches_at_start")
+    files = sum(int(v) for v in caches.values()) if isinstance(caches, dict) else None
+    between = bundle.header.get("between_runs")
+    return Run(name, str(bundle.header.get("created", "")), float(seconds) if seconds is not None else None,
+               bundle.is_cuda, machine_id(fp), str(fp.get("cpu", "")), files,
+               between if isinstance(between, dict) else None, str(fp.get("os") or ""))
+
+
+def setting(bundle: Bundle) -> tuple[str, str, str]:
+    """What must be equal for runs to be compared: device, torch version, profile; runs on other
+    machines (GPU UUID, host, OS build) are compared as one setting, and `machines` tells them apart."""
+    return bundle.device_key, str(bundle.fingerprint["torch"]), bundle.profile
+
+
+def check_setting(bundles: Sequence[Bundle], names: Sequence[str]) -> None:
+    """Refuse, in one line, runs of different devices, releases or profiles."""
+    if len({setting(b) for b in bundles}) > 1:
+        listed = "; ".join(f"{n}: {d}, torch {t}, profile {p}" for n, (d, t, p) in zip(names, map(setting, bundles)))
+        raise LabError(f"the runs differ in device, release or profile ({listed}); spread compares runs of "
+                       "one setting, `generator diff` compares settings")
+
+
+def read_run(path: Path) -> Bundle:
+    """A run's bundle, where kernels.csv, samples.json and artifacts/ may be missing (re-runs keep numbers only)."""
+    path = Path(path)
+    whole = all((path / f).is_file() for f in bundle_store.OPTIONAL_FILES)  # read as any bundle, errors and all
+    if not whole and not all((path / f).is_file() for f in NEEDED_FILES):
+        raise BundleError(f"{path}: a run needs bundle.json and rows.csv; copy them from the run's bundle")
+    return bundle_store.read(path, partial=True)
+
+
+def _natural(name: str) -> list[Any]:
+    return [int(t) if t.isdigit() else t for t in re.split(r"(\d+)", name)]
+
+
+def load_reruns(directory: Path) -> tuple[list[tuple[str, Bundle]], list[str]]:
+    """The re-runs under directory (one sub-directory each, in natural order), and why others could not be read."""
+    directory = Path(directory)
+    if not directory.is_dir():
+        return [], []
+    runs, problems = [], []
+    for run in sorted((p for p in directory.iterdir() if p.is_dir() and not p.name.startswith(".")),
+                      key=lambda p: _natural(p.name)):
+        try:
+            runs.append((run.name, read_run(run)))
+        except BundleError as exc:  # named by the run, not by this machine's path: pages are published
+            problems.append(str(exc).replace(str(run), run.name))
+    return runs, problems

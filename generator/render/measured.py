@@ -1,0 +1,107 @@
+"""Where and how a result was measured, as its pages say it: the machines (GPU UUID or host, OS
+build), the commits, the processes, the profile, and the parts a result was measured in."""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from collections.abc import Mapping
+from typing import Any
+
+from generator.analysis.text import short_id
+from generator.render import markdown as md
+from generator.schema import ExperimentResult, untimed_first
+from generator.store.bundle import Bundle, ran
+from generator.store.fingerprint import machine_id
+
+
+def cpu_banner(bundle: Bundle) -> str:
+    """The warning every page of a CPU bundle carries; empty for GPU bundles."""
+    if bundle.is_cuda:
+        return ""
+    return md.admonition("warning", "CPU numbers", f"Measured on the CPU ({bundle.header['profile']} profile): "
+                         "no CUDA GPU was used. GPU-only metrics (kernel counts, GPU time) are skipped with "
+                         "the reason.")
+
+
+def os_of(point: Mapping[str, Any], bundle: Bundle | None = None) -> str:
+    """The OS build a point was measured on: its own stamp, else its bundle's; '' where neither says."""
+    return str(point.get("os") or (bundle.fingerprint.get("os") if bundle is not None else "") or "")
+
+
+def machines_of(bundle: Bundle, result: ExperimentResult | None = None) -> list[tuple[str, str]]:
+    """The machines that measured the result's points, as (GPU UUID or host id, OS build): each
+    point's own stamps, else the bundle's, in the order first seen; without a result, the bundle's
+    machine alone. One GPU before and after an OS update counts as two machines."""
+    own = machine_id(bundle.fingerprint)
+    points = (ran(result) or result.points) if result is not None else []  # a part that only skipped measured nothing
+    found = [(p.get("machine") or own, os_of(p, bundle)) for p in points] or [(own, os_of({}, bundle))]
+    return [m for m in dict.fromkeys(found) if m[0]]
+
+
+def machine_note(bundle: Bundle, result: ExperimentResult | None = None) -> str:
+    """'one machine (GPU `GPU-1a2b3c4d`)', or '2 machines (GPU `…`, GPU `…`)' where the result's
+    points were measured in parts on several, each with its OS build where theirs differ; 'machine
+    not recorded' where none is known."""
+    found = machines_of(bundle, result)
+    what = "GPU" if bundle.is_cuda else "host"
+    if not found:
+        return "machine not recorded"
+    builds = len({built for _, built in found}) > 1
+    named = [f"{what} `{short_id(m)}`" + (f" with OS `{built}`" if builds and built else "") for m, built in found]
+    if len(found) == 1:
+        return f"one machine ({named[0]})"
+    return f"{len(found)} machines ({', '.join(named)})"
+
+
+def process_count(processes: int, device: str) -> str:
+    """'1 capture + 3 timed processes' on CUDA (schema.processes_for), else '3 processes'."""
+    if untimed_first(processes - 1, device):
+        return f"1 capture + {processes - 1} timed processes"
+    return f"{processes} {'process' if processes == 1 else 'processes'}"
+
+
+def profile_note(bundle: Bundle, result: ExperimentResult) -> str:
+    """'profile `default`', or, for an experiment measured in another profile than its bundle
+    (measure --profile full --only ID), that profile and the bundle's."""
+    own, whole = bundle.profile_of(result), bundle.profile
+    if own == whole:
+        return f"profile `{own}`"
+    return f"profile `{own}` (the rest of this device's report: `{whole}`)"
+
+
+def commit_label(point: Mapping[str, Any], fallback: Mapping[str, Any] | None = None) -> str:
+    """'`39e863d`' or '`39e863d` (dirty tree)': the commit a point was measured at (its own stamp,
+    else the fallback fingerprint's); empty where neither records one."""
+    source = point if point.get("commit") else (fallback or {}).get("git") or {}
+    if not source.get("commit"):
+        return ""
+    return f"`{str(source['commit'])[:7]}`" + (" (dirty tree)" if source.get("dirty") else "")
+
+
+def measured_note(result: ExperimentResult, bundle: Bundle | None = None) -> str:
+    """Where the grid points were measured by several measure commands (measure --points, or parts
+    folded in by `combine`): when each part was, on which machine, at which commit, and on which OS
+    build where the parts' differ (a point's own, else the bundle's); empty when one command
+    measured them all."""
+    when: Counter[tuple[str, str, str, str]] = Counter()
+    for point in ran(result):
+        if point.get("measured"):
+            when[point["measured"], point.get("machine") or "", os_of(point, bundle), commit_label(point)] += 1
+    if len(when) < 2:
+        return ""
+    builds = len({built for _, _, built, _ in when}) > 1
+
+    by_where: dict[tuple[str, str, str], list[str]] = defaultdict(list)  # (machine, OS, commit) -> "n at time"
+    for (at, machine, built, commit), n in sorted(when.items()):
+        by_where[machine, built if builds else "", commit].append(f"{n} at {at}")
+
+    def where(machine: str, built: str, commit: str) -> str:
+        said = ([f"on `{short_id(machine)}`"] if machine else []) + ([f"with OS `{built}`"] if built else []) \
+            + ([f"at commit {commit}"] if commit else [])
+        return " ".join(said) + ": " if said else ""
+
+    parts = "; ".join(where(*key) + ", ".join(times) for key, times in by_where.items())
+    return (f"Its {sum(when.values())} grid points were measured in {len(when)} parts (`measure --points`; a part "
+            "measured into another folder joins with `generator combine`) with "
+            f"the same code and processes: {parts}. Each part's intervals rest on its own run; verdicts are "
+            "decided over all of them.\n")

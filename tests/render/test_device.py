@@ -1,0 +1,23 @@
+"""generator/render/device.py: a device's overview and environment pages say which machine measured it."""
+
+from __future__ import annotations
+
+from generator.render import device, site
+from generator.render.model import DeviceModel
+from tests.fixtures.runs import make_bundle
+
+
+def test_device_and_experiment_pages_say_which_machine():
+    pages, _ = site.device_pages(DeviceModel(make_bundle()))
+    home, page = pages["devices/nvidia-h200/index.md"], pages["devices/nvidia-h200/one_line_speedup.md"]
+    assert "one machine (GPU `GPU-1a2b3c4d`)" in home and "[reproducibility](reproducibility.md)" in home
+    assert "1 capture + 4 timed processes · one machine (GPU `GPU-1a2b3c4d`)" in page
+    assert "machine not recorded" in device.device_page(make_bundle(uuid=None))
+
+
+def test_the_environment_page_lists_the_fingerprint_and_the_run():
+    text = device.environment_page(make_bundle(), " (full profile)")
+    assert text.startswith("# Environment: NVIDIA H200 (full profile)\n")
+    assert "| gpu_uuid | `GPU-1a2b3c4d-0000-1111-2222-333344445555` |" in text
+    assert "| git commit | `" + "a" * 40 + "` |" in text
+    assert "_None of the relevant variables were set._" in text
