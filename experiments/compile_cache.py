@@ -20,7 +20,7 @@ import torch
 
 from experiments.models import mlp
 from generator.runner import fresh, inductor, measure
-from generator.schema import ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
+from generator.schema import Chart, ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
 from generator.verdicts import (
     SINGLE_COMPILE_SPREAD,
     Fact,
@@ -44,6 +44,7 @@ SPEC = ExperimentSpec(
     title="Compile caches: cold, warm and portable first calls",
     section="§5",
     claims=("C19",),
+    charts=(Chart("first_call_s", "First call (compile) per cache state"),),
     params={"mode": ["default"], "batch": [1024]},
     quick={"batch": [64]},
     # A cold max-autotune compile benchmarks GEMM configurations: only in the long profile.

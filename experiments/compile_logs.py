@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 import torch
 
 from generator.runner import inductor, measure
-from generator.schema import ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
+from generator.schema import Chart, ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
 from generator.verdicts import decide, find, known, not_testable, verdict, why_missing
 
 SPEC = ExperimentSpec(
@@ -25,6 +25,8 @@ SPEC = ExperimentSpec(
     title="Compile logs: graph breaks, recompiles and generated code in TORCH_LOGS",
     section="§3",
     claims=("C9",),
+    charts=(Chart("log_lines", "Lines logged per TORCH_LOGS setting"),
+            Chart("graph_break_messages", "Graph-break messages in the log")),
     params={"setting": ["article", "targeted"]},
     replicates={"default": 1, "quick": 1},  # logs and counts, nothing timed: one process
     summary=(

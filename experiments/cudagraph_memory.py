@@ -16,7 +16,7 @@ import torch
 
 from experiments.models import mlp
 from generator.runner import inductor, measure
-from generator.schema import ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
+from generator.schema import Chart, ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
 from generator.verdicts import bounds, decide, find, fmt, not_testable, value_at_least, verdict, why_missing
 
 BATCHES = (1, 64, 1024, 8192)
@@ -37,6 +37,8 @@ SPEC = ExperimentSpec(
     title="Device memory of CUDA graphs (reduce-overhead against default)",
     section="§5",
     claims=("C22",),
+    charts=(Chart("steady_peak_reserved_bytes", "Peak reserved device memory in steady state"),
+            Chart("steady_graph_pool_bytes", "Memory held by the CUDA-graph pool")),
     params={"batch": list(BATCHES)},
     quick={"batch": [1]},
     # Allocator counts do not move between processes (no timing here): one process measures them.

@@ -15,7 +15,7 @@ from typing import Any
 import torch
 
 from generator.runner import inductor, measure
-from generator.schema import ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
+from generator.schema import Chart, ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
 from generator.verdicts import (
     SINGLE_COMPILE_SPREAD,
     Fact,
@@ -42,6 +42,9 @@ SPEC = ExperimentSpec(
     title="Dynamic shapes: recompiles and cache growth",
     section="§4",
     claims=("C16",),
+    charts=(Chart("graphs", "Graphs compiled over the shape sweep"),
+            Chart("compile_s", "Compile time over the shape sweep"),
+            Chart("cache_bytes", "Growth of the compile cache")),
     params={
         "case": ["automatic", "static", "dynamic", "mark_dynamic", "recompile_limit", "steady_state"],
         "shapes": [len(BATCHES)],

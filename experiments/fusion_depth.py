@@ -17,7 +17,9 @@ import torch
 from experiments import models
 from experiments.models import mlp
 from generator.runner import measure
-from generator.schema import Comparison, ExperimentSpec, Kernel, Metric, Outcome, Row, RunContext, Verdict
+from generator.schema import (
+    Comparison, Evidence, ExperimentSpec, Kernel, Metric, Outcome, Row, RunContext, Verdict,
+)
 from generator.verdicts import (
     Fact,
     at_least,
@@ -51,6 +53,11 @@ SPEC = ExperimentSpec(
     title="Where fusion pays: depth, fragmentation and launch cost",
     section="§2",
     claims=("C5", "C6", "C7"),
+    # C24's small-op models (generator.summary): the one- and two-layer stacks are too few ops to be
+    # "many"; the pointwise chain on a 32M-element tensor is a memory-bound fusion micro-benchmark
+    # (its speedup is the chain's length, up to ~56× at n=64).
+    evidence=(Evidence("C24", "linear_relu_stack", "stacks of 4 to 64 linear+ReLU layers at batch 64",
+                       lambda p: p.get("family") == "depth" and p.get("n", 0) >= 4),),
     params={"family": ["depth", "chain", "launch"], "n": [1, 2, 4, 8, 16, 64]},
     quick={"n": [1, 4]},
     # Each process's compile tunes the chain kernels' launch settings afresh, and two candidates

@@ -28,7 +28,7 @@ import torch
 from experiments import models
 from generator import suite, summary
 from generator.runner import inductor, measure
-from generator.schema import ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict, find_row
+from generator.schema import ExperimentSpec, find_row, Metric, Outcome, Row, RunContext, Verdict
 from generator.verdicts import at_least, at_most, banded, decide, decided, not_testable, verdict, why_missing
 
 DEFAULT, GRAPHS, TUNED_NO_GRAPHS = "default", "reduce-overhead", "max-autotune-no-cudagraphs"
@@ -70,6 +70,7 @@ SPEC = ExperimentSpec(
     title="Real models: a vision and language suite",
     section="§6",
     claims=("C17", "C24"),
+    roles=("real_model_suite",),
     params={**DEFAULT_SUBSET, "dtype": ["bf16"], "batch": [32], "size": ["reference"]},
     full={"model": list(BY_NAME), "task": ["infer", "train"], "dtype": ["fp32", "bf16"], "batch": [1, 32]},
     quick={"model": list(BY_NAME), "task": ["infer", "train"], "dtype": ["fp32"], "batch": [2], "size": ["tiny"]},

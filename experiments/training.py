@@ -22,7 +22,7 @@ from torch.nn import functional as F
 from experiments import models
 from experiments.models import mlp
 from generator.runner import measure
-from generator.schema import ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
+from generator.schema import Evidence, ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
 from generator.verdicts import at_least, at_most, bounds, decide, find, not_testable, verdict, why_missing
 
 # Per size and model: the shapes. `reference` is the GPU report; `tiny` the CPU fallback.
@@ -39,6 +39,11 @@ SPEC = ExperimentSpec(
     title="Training: a whole train step, eager vs compiled",
     section="§4",
     claims=("C17",),
+    # C24's small-op models (generator.summary): each train step is one model.
+    evidence=(Evidence("C24", "mlp_train_step", "a train step of the article's MLP",
+                       lambda p: p.get("model") == "mlp"),
+              Evidence("C24", "transformer_train_step", "a train step of a transformer encoder block",
+                       lambda p: p.get("model") == "transformer")),
     params={"model": ["mlp", "transformer"], "size": ["reference"]},
     quick={"size": ["tiny"]},
     # `mlp` is the article's network (experiments/models/mlp.py); `transformer` is this module's Block.

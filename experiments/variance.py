@@ -30,6 +30,7 @@ SPEC = ExperimentSpec(
     title="Run-to-run spread on one release",
     section="§5",
     claims=("C23",),
+    roles=("process_spread",),
     params={"batch": [64, 4096]},
     quick={"batch": [64, 256]},
     # The point of this experiment: the same cases in several fresh processes.

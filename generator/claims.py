@@ -1,21 +1,39 @@
-"""The article's claims C1–C24, restated, with the article's own figure where it gives one.
+"""The article's claims C1–C24, restated, with the article's own figure where it gives one, and who
+decides each one: the experiments whose specs list it, and for some the report or the release diff.
 
-The ids are stable keys used by experiments, bundles, pages and tests.
+The ids are stable keys used by experiments, bundles, pages and tests. Code outside this module asks
+the registry (HEADLINE, decided_by_report(), decided_by_diff(), deciders()) instead of writing an id.
+Pure data: imports no torch and no experiment; the functions over specs take the specs as arguments
+(runner.discovery loads them).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
+
+from generator.schema import ExperimentSpec
+
+# Who decides a claim beyond the experiments whose specs list it: "report" = a report-wide verdict
+# over the rows of several experiments (generator.summary, from the specs' evidence); "diff" = the
+# comparison of two releases' bundles (generator.releases); "" = its experiments alone.
+ACROSS = ("", "report", "diff")
 
 
 @dataclass(frozen=True)
 class Claim:
-    """One claim of the article: where it is made, what it says, what figure it gives."""
+    """One claim of the article: where it is made, what it says, what figure it gives, who decides it."""
 
     id: str
     section: str
     statement: str
     article_figure: str = "–"
+    across: str = ""  # ACROSS: decided also over experiments (report) or releases (diff)
+    headline: bool = False  # the home page's headline figure
+
+    def __post_init__(self) -> None:
+        if self.across not in ACROSS:
+            raise ValueError(f"claim {self.id}: across={self.across!r} is not one of {ACROSS}")
 
 
 CLAIMS: tuple[Claim, ...] = (
@@ -24,7 +42,7 @@ CLAIMS: tuple[Claim, ...] = (
     Claim("C2", "§1", "Dynamo works on unmodified code: what it cannot capture runs eagerly after a "
           "graph break, and the output stays correct."),
     Claim("C3", "§2", "Wrapping the article's MLP + softmax (1024×512 input, four linear+ReLU layers) "
-          "in torch.compile makes it roughly 1.8 times faster.", "A100: 0.38 → 0.21 ms, 1.8×"),
+          "in torch.compile makes it roughly 1.8 times faster.", "A100: 0.38 → 0.21 ms, 1.8×", headline=True),
     Claim("C4", "§2", "That model launches about ten kernels per forward pass in eager mode; "
           "Inductor's fusion brings it down to three or four.", "~10 → 3–4 kernels"),
     Claim("C5", "§2", "Every kernel launch carries a fixed cost in the range of 5 to 10 microseconds.",
@@ -59,9 +77,45 @@ CLAIMS: tuple[Claim, ...] = (
           "kernels, and the graph breaks at them."),
     Claim("C22", "§5", "CUDA graphs need extra memory set aside."),
     Claim("C23", "§5", "Dynamo and Inductor change quickly: after a PyTorch upgrade, results can "
-          "shift by about ±10%.", "±10%"),
+          "shift by about ±10%.", "±10%", across="diff"),
     Claim("C24", "§6", "Models made of many small operations get 1.5–2× from torch.compile without "
-          "code changes.", "1.5–2×"),
+          "code changes.", "1.5–2×", across="report"),
 )
 
 BY_ID = {c.id: c for c in CLAIMS}
+
+
+def _only(claims: Iterable[Claim], what: str) -> str:
+    """The id of the one claim given; the registry declares exactly one for each role."""
+    found = [c.id for c in claims]
+    if len(found) != 1:
+        raise LookupError(f"the claim registry declares {len(found)} claims {what}, not one: {found}")
+    return found[0]
+
+
+HEADLINE = _only((c for c in CLAIMS if c.headline), "as the headline")
+
+
+def decided_by_report() -> str:
+    """The claim the report-wide verdict decides from the evidence of several experiments."""
+    return _only((c for c in CLAIMS if c.across == "report"), "decided by the report")
+
+
+def decided_by_diff() -> str:
+    """The claim the comparison of two releases decides (no single bundle can)."""
+    return _only((c for c in CLAIMS if c.across == "diff"), "decided by the release diff")
+
+
+def deciders(claim: str, specs: Iterable[ExperimentSpec]) -> tuple[str, ...]:
+    """The experiments whose spec lists the claim among those it decides."""
+    return tuple(s.id for s in specs if claim in s.claims)
+
+
+def contributors(claim: str, specs: Iterable[ExperimentSpec]) -> tuple[str, ...]:
+    """The experiments whose spec declares evidence for the claim's report-wide verdict."""
+    return tuple(s.id for s in specs if any(e.claim == claim for e in s.evidence))
+
+
+def with_role(role: str, specs: Iterable[ExperimentSpec]) -> tuple[str, ...]:
+    """The experiments whose spec declares the role (schema.ROLES)."""
+    return tuple(s.id for s in specs if role in s.roles)

@@ -40,7 +40,7 @@ from typing import Any
 
 from generator import codediff
 from generator.releases import c23, inside_other
-from generator.schema import ExperimentResult, LabError, Row, Verdict, params_key
+from generator.schema import PROCESS_SPREAD, ExperimentResult, LabError, Row, Verdict, params_key
 from generator.store.bundle import Bundle
 
 LOWER, HIGHER = "lower", "higher"
@@ -172,7 +172,8 @@ def compare(a: Bundle, b: Bundle, *, threshold: float = DEFAULT_THRESHOLD, force
         diff.notes.append("The machines differ beyond the torch release: " + "; ".join(moved) + ".")
     floors = process_noise(a, b)
     if floors:
-        diff.notes.append("Process-to-process spread measured by `variance` on these bundles: "
+        sources = ", ".join(f"`{e}`" for e in dict.fromkeys(r.id for x in (a, b) for r in spread_results(x)))
+        diff.notes.append(f"Process-to-process spread measured by {sources} on these bundles: "
                           + ", ".join(f"±{v:.0%} for {UNIT_NAMES[u]}" for u, v in floors.items())
                           + ". A change inside it, for a row whose interval is a bootstrap interval inside "
                           "one process, is classed *within noise*: one process's interval cannot show that spread.")
@@ -311,28 +312,31 @@ def row_change(a: Row | None, b: Row | None, *, why: str = "", threshold: float 
     one_process = "bootstrap" in (a.interval, b.interval) and "process" not in (a.interval, b.interval)
     if (cls in ("regressed", "improved") and floor and one_process and a.value
             and abs(b.value / a.value - 1) <= floor):
-        cls, note = "within noise", f"inside the ±{floor:.0%} process-to-process spread (`variance`)"
+        cls, note = "within noise", f"inside the ±{floor:.0%} process-to-process spread (of the process-spread experiment)"
     return Change(*head, cls, ratio, note)
 
 
 UNIT_NAMES = {"ms": "per-call times (ms)", "x": "speedups"}
 
 
+def spread_results(bundle: Bundle) -> list[ExperimentResult]:
+    """The bundle's results of experiments whose spec declares the role PROCESS_SPREAD (`variance`)."""
+    return [r for r in bundle.experiments.values() if PROCESS_SPREAD in r.roles]
+
+
 def process_noise(a: Bundle, b: Bundle) -> dict[str, float]:
-    """The process-to-process spread of per-call times and speedups, from `variance` in A and B.
+    """The process-to-process spread of per-call times and speedups, from the process-spread experiment in A and B.
 
     Half the range of the per-process medians over their median, the largest over the cases of
-    both bundles; {} when neither bundle ran `variance` over several processes.
+    both bundles; {} when neither bundle ran it over several processes.
     """
     metrics = {"process_median_ms": "ms", "process_speedup": "x"}
     floors: dict[str, float] = {}
-    for bundle in (a, b):
-        result = bundle.experiments.get("variance")
-        for r in result.rows if result else ():
-            unit = metrics.get(r.metric)
-            if (unit and r.status == "ok" and r.interval in ("process", "range") and r.value
-                    and r.lo is not None and r.hi is not None):
-                floors[unit] = max(floors.get(unit, 0.0), (r.hi - r.lo) / 2 / abs(r.value))
+    for r in (row for bundle in (a, b) for result in spread_results(bundle) for row in result.rows):
+        unit = metrics.get(r.metric)
+        if (unit and r.status == "ok" and r.interval in ("process", "range") and r.value
+                and r.lo is not None and r.hi is not None):
+            floors[unit] = max(floors.get(unit, 0.0), (r.hi - r.lo) / 2 / abs(r.value))
     return floors
 
 

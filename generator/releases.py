@@ -13,7 +13,7 @@ import math
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
-from generator import verdicts
+from generator import claims, verdicts
 from generator.schema import Row, Verdict, params_key
 from generator.store.bundle import Bundle
 
@@ -105,9 +105,9 @@ def _largest(changed: Sequence[tuple[Row, Row]]) -> str:
 
 
 def c23(a: Bundle, b: Bundle) -> Verdict:
-    """C23 decided from bundle A (the earlier release) and B (the later one) of one device."""
+    """The claim the release diff decides (C23), from bundle A (the earlier release) and B (the later one) of one device."""
     def out(decided: tuple[str, str], measured: str) -> Verdict:
-        found = verdicts.verdict("C23", decided, measured, RULE, EXPERIMENT)
+        found = verdicts.verdict(claims.decided_by_diff(), decided, measured, RULE, EXPERIMENT)
         return replace(found, device=b.device_key, release=b.release)
 
     if a.device_key != b.device_key:
@@ -116,7 +116,7 @@ def c23(a: Bundle, b: Bundle) -> Verdict:
     ta, tb = a.fingerprint.get("torch"), b.fingerprint.get("torch")
     if ta == tb:
         return out((verdicts.NOT_TESTABLE, ""), f"A and B ran the same PyTorch ({ta}): one release shows only "
-                   "its run-to-run spread (the `variance` experiment)")
+                   "its run-to-run spread (the process-spread experiment)")
     found = pairs(a, b)
     if not found:
         return out((verdicts.NOT_TESTABLE, ""), "no speedup or per-call time has a process interval in both "

@@ -62,6 +62,29 @@ class Reference:
 
 
 SkipRule = Callable[[Mapping[str, Any], str], "str | None"]
+# What an experiment is to the rest of the report, besides deciding its own claims (its spec's roles).
+REAL_MODEL_SUITE = "real_model_suite"
+PROCESS_SPREAD = "process_spread"
+ROLES = {REAL_MODEL_SUITE: "the suite of real models whose geometric means its page and the release diff show",
+         PROCESS_SPREAD: "measures the process-to-process spread the release diff falls back on"}
+
+
+@dataclass(frozen=True)
+class Chart:
+    """A metric a page draws as bars per grid point and variant, besides speedup and latency."""
+
+    metric: str
+    title: str
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """Grid points of an experiment that a report-wide verdict counts, as one named model."""
+
+    claim: str
+    name: str
+    description: str
+    chosen: Callable[[Mapping[str, Any]], bool]  # which of the experiment's grid points are this model
 
 
 @dataclass(frozen=True)
@@ -96,6 +119,12 @@ class ExperimentSpec:
     # hash of the definition that value names (a model of experiments/models). Part of that point's
     # key alone, so adding or changing one model leaves every other point's measurement valid.
     uses: Mapping[str, Callable[[Any], str]] = field(default_factory=dict)
+    # Metrics its page charts besides speedup and latency (a result that is not a timing).
+    charts: tuple[Chart, ...] = ()
+    # What it contributes to the report-wide verdicts (claims decided over several experiments).
+    evidence: tuple[Evidence, ...] = ()
+    # What it is to the rest of the report (ROLES).
+    roles: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if not _ID.match(self.id):
@@ -120,6 +149,19 @@ class ExperimentSpec:
         for profile in ("default", "quick"):
             if self.replicates.get(profile, 0) < 1:
                 raise SpecError(f"spec {self.id}: replicates[{profile!r}] must be >= 1")
+        self._check_declarations()
+
+    def _check_declarations(self) -> None:
+        """Charts, evidence and roles are typed records: a misspelled one is an error, not ignored."""
+        if not all(isinstance(c, Chart) and c.metric and c.title for c in self.charts):
+            raise SpecError(f"spec {self.id}: charts must be Chart(metric, title) records with both set")
+        for e in self.evidence:
+            if not isinstance(e, Evidence) or not _CLAIM.match(e.claim) or not e.name or not callable(e.chosen):
+                raise SpecError(f"spec {self.id}: evidence {e!r} must be Evidence(claim id, name, description, chosen)")
+        if len({e.name for e in self.evidence}) != len(self.evidence):
+            raise SpecError(f"spec {self.id}: evidence names must differ")
+        if set(self.roles) - set(ROLES):
+            raise SpecError(f"spec {self.id}: roles {sorted(set(self.roles) - set(ROLES))} are not among {sorted(ROLES)}")
 
     def replicates_for(self, profile: str) -> int:
         """Timed fresh processes for a profile; 'full' runs as many as 'default'."""
@@ -380,6 +422,10 @@ class ExperimentResult:
     # The hash of the verdict rules that decided its verdicts (discovery.Experiment.rules_hash; "":
     # not recorded, or a rule failed): a result decided by other rules is decided again when reused
     rules: str = ""
+    # What its spec declares for readers without its code: the charts its page draws, its roles
+    # (ROLES). Empty in bundles written before specs declared them.
+    charts: list[Chart] = field(default_factory=list)
+    roles: tuple[str, ...] = ()
 
     def method_key(self, bundle_profile: str = "") -> tuple[str, str, str, int]:
         """How it was measured: experiment code, measuring code, profile (the bundle's where it
@@ -400,5 +446,7 @@ class ExperimentResult:
         fields["rows"] = [Row(**r) for r in fields.get("rows", [])]
         fields["verdicts"] = [Verdict(**v) for v in fields.get("verdicts", [])]
         fields["references"] = [Reference(**r) for r in fields.get("references", [])]
+        fields["charts"] = [Chart(**c) for c in fields.get("charts", [])]
+        fields["roles"] = tuple(fields.get("roles", ()))
         fields["artifacts"] = dict(artifacts or {})
         return cls(**fields)

@@ -1,22 +1,30 @@
 """The real-model suite's summary: geometric-mean speedups over the models that pass their check.
 
-Pure functions of `model_suite`'s merged rows (imports no torch), shared by its verdicts, its page
-and the release diff. Like PyTorch's compiler dashboard, a mean counts only models that passed the
-accuracy check; between two bundles, only models that passed in both.
+Pure functions of the suite's merged rows (imports no torch), shared by its verdicts, its page
+and the release diff; the suite is the experiment whose spec declares the role REAL_MODEL_SUITE.
+Like PyTorch's compiler dashboard, a mean counts only models that passed the accuracy check;
+between two bundles, only models that passed in both.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 import numpy as np
 
 from generator import summary
-from generator.schema import Row
+from generator.schema import REAL_MODEL_SUITE, ExperimentResult, Row
 from generator.verdicts import find, fmt
 
-EXPERIMENT = "model_suite"
+def is_suite(result: ExperimentResult) -> bool:
+    """Is this result the real-model suite's (its spec declared the role)?"""
+    return REAL_MODEL_SUITE in result.roles
+
+
+def find_suite(results: Mapping[str, ExperimentResult]) -> ExperimentResult | None:
+    """The real-model suite's result among a bundle's, or None when it holds none."""
+    return next((r for r in results.values() if is_suite(r)), None)
 
 
 @dataclass(frozen=True)
@@ -34,6 +42,7 @@ class Mean:
     failing: tuple[str, ...]  # measured but failed the accuracy check: left out
     compile_s: float | None  # mean cold (or first) compile time over those models
     memory_ratio: float | None  # geometric mean of peak memory compiled / eager
+    experiment: str = ""  # the experiment its rows came from
 
     @property
     def point(self) -> tuple[str, str, str, int]:
@@ -77,13 +86,14 @@ def means(rows: Sequence[Row], suite: Sequence[str] | None = None) -> list[Mean]
         out.append(Mean(str(variant), str(task), str(dtype), int(batch), float(mean.value), float(mean.lo),  # type: ignore[arg-type]
                         float(mean.hi), tuple(passing), tuple(m for m in measured if m not in passing),  # type: ignore[arg-type]
                         sum(compiles) / len(compiles) if compiles else None,  # type: ignore[arg-type]
-                        float(np.exp(np.mean(np.log(memory)))) if memory else None))
+                        float(np.exp(np.mean(np.log(memory)))) if memory else None,
+                        next(iter(passing.values())).experiment))
     return out
 
 
 def mean_row(mean: Mean) -> Row:
     """The mean as a row (for fmt and the verdict helpers)."""
-    return Row(EXPERIMENT, mean.variant, {"task": mean.task, "dtype": mean.dtype, "batch": mean.batch},
+    return Row(mean.experiment, mean.variant, {"task": mean.task, "dtype": mean.dtype, "batch": mean.batch},
                "suite_geomean_speedup", mean.value, "x", "geometric mean over passing models", mean.lo, mean.hi,
                len(mean.models))
 

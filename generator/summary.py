@@ -1,4 +1,4 @@
-"""Report-wide verdicts, decided from the rows of several experiments (C24's geometric mean).
+"""Report-wide verdicts, decided from the rows of several experiments (the small-op geometric mean).
 
 Pure functions of the merged results, like each experiment's own `verdicts`; the measure stage
 stores what they return in the bundle's header.
@@ -6,18 +6,18 @@ stores what they return in the bundle's header.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from generator import stats
-from generator.schema import ExperimentResult, Row, Verdict
+from generator import claims, stats
+from generator.schema import ExperimentResult, ExperimentSpec, Row, Verdict
 from generator.verdicts import banded, bounds, fmt, not_testable, verdict
 
 
 @dataclass(frozen=True)
 class SmallOpModel:
-    """One model of many small operations that C24 averages over, and the sizes that count."""
+    """One model of many small operations that the report-wide verdict averages over, and the sizes that count."""
 
     name: str
     experiment: str
@@ -25,36 +25,29 @@ class SmallOpModel:
     chosen: Callable[[Mapping[str, Any]], bool]  # which of the experiment's grid points are this model
 
 
-# C24's set, declared here because ExperimentSpec has no field for it. Chosen by what a model is,
-# not by its result: models made of many small kernels, compiled in default mode with no code
-# change. Each model counts once (the geometric mean of its own points), so no grid end or
-# densely sampled family outweighs the rest. Left out: large batches and single products, where
-# matrix products set the time (one_line_speedup at batch 16384, large_gemm); the one- and
-# two-layer stacks, too few ops to be "many"; the pointwise chain on a 32M-element tensor, a
-# memory-bound fusion micro-benchmark (its speedup is the chain's length, up to ~56× at n=64);
-# experiments that rewrite or wrap the model (graph_breaks, custom_ops, control_flow), and other
-# runs of the same MLP (compile_modes, inference), which would count it twice.
-SMALL_OP_MODELS: tuple[SmallOpModel, ...] = (
-    SmallOpModel("mlp_softmax", "one_line_speedup",
-                 "the article's MLP + softmax, both weight set-ups, batch ≤ 1024",
-                 lambda p: p.get("batch", 0) <= 1024),
-    SmallOpModel("linear_relu_stack", "fusion_depth", "stacks of 4 to 64 linear+ReLU layers at batch 64",
-                 lambda p: p.get("family") == "depth" and p.get("n", 0) >= 4),
-    SmallOpModel("mlp_train_step", "training", "a train step of the article's MLP",
-                 lambda p: p.get("model") == "mlp"),
-    SmallOpModel("transformer_train_step", "training", "a train step of a transformer encoder block",
-                 lambda p: p.get("model") == "transformer"),
-)
+# The set is declared in the specs of the experiments that hold it (ExperimentSpec.evidence), chosen
+# by what a model is, not by its result: models made of many small kernels, compiled in default mode
+# with no code change. Each model counts once (the geometric mean of its own points), so no grid end
+# or densely sampled family outweighs the rest. Left out: large batches and single products, where
+# matrix products set the time; experiments that rewrite or wrap the model, and other runs of the
+# same MLP, which would count it twice (each spec's comment says what it leaves out).
+def small_op_models(specs: Iterable[ExperimentSpec]) -> tuple[SmallOpModel, ...]:
+    """The small-op models the specs declare as evidence for the report-wide claim, in spec order."""
+    claim = claims.decided_by_report()
+    return tuple(SmallOpModel(e.name, spec.id, e.description, e.chosen)
+                 for spec in specs for e in spec.evidence if e.claim == claim)
+
+
 # Verdict bands on the geometric mean: [1.5, 2] holds (the article's figure, both ends in);
 # at least 1.1 otherwise partly holds (a gain, but not the article's); below 1.1 does not hold.
 CUTS = (1.1, 1.5, 2.0 + 1e-12)
 LABELS = ("does not hold", "partly holds", "holds", "partly holds")
 
 
-def small_op_speedups(results: Mapping[str, ExperimentResult]) -> dict[str, list[Row]]:
+def small_op_speedups(results: Mapping[str, ExperimentResult], models: Sequence[SmallOpModel]) -> dict[str, list[Row]]:
     """The default-mode speedup rows of each declared small-op model that has any."""
     found: dict[str, list[Row]] = {}
-    for model in SMALL_OP_MODELS:
+    for model in models:
         result = results.get(model.experiment)
         rows = [] if result is None else [
             r for r in result.rows if r.variant == "compiled" and r.metric == "speedup"
@@ -77,27 +70,30 @@ def geomean_row(name: str, rows: Sequence[Row]) -> Row:
                stats.geomean([hi for _, hi in ends]), len(rows), better="higher")
 
 
-def c24(results: Mapping[str, ExperimentResult]) -> Verdict:
-    """C24: the geometric mean over the declared small-op models, each model counted once."""
+def c24(results: Mapping[str, ExperimentResult], models: Sequence[SmallOpModel]) -> Verdict:
+    """The report-wide claim (C24): the geometric mean over the declared small-op models, each counted once."""
+    claim = claims.decided_by_report()
     rule = ("one value per declared small-op model, the geometric mean of its default-mode speedups "
-            f"over its declared sizes ({'; '.join(f'{m.name}: {m.description}' for m in SMALL_OP_MODELS)}), "
+            f"over its declared sizes ({'; '.join(f'{m.name}: {m.description}' for m in models)}), "
             "then the geometric mean over the models; its interval is the geometric mean of the rows' "
             "lower ends to that of their upper ends (each row's 95% re-run interval: where another run's mean lands). Holds if that interval lies within 1.5–2× (the "
             "article's figure); partly holds if it lies at or above 1.1× otherwise; does not hold "
             "below 1.1×; inconclusive when it straddles 1.1×, 1.5× or 2×")
-    per_model = {name: geomean_row(name, rows) for name, rows in small_op_speedups(results).items()}
+    per_model = {name: geomean_row(name, rows) for name, rows in small_op_speedups(results, models).items()}
     if not per_model:
-        return not_testable("C24", "no small-op model produced a speedup in this run (the experiments "
+        return not_testable(claim, "no small-op model produced a speedup in this run (the experiments "
                             "that hold them were not run or failed)", rule, "report")
     mean = geomean_row("all", list(per_model.values()))
     parts = [f"{name} {fmt(row, '×')} (over {row.n} point{'s' if row.n > 1 else ''})"
              for name, row in per_model.items()]
-    absent = [m.name for m in SMALL_OP_MODELS if m.name not in per_model]
+    absent = [m.name for m in models if m.name not in per_model]
     measured = (f"geometric mean {fmt(mean, '×')} over {len(per_model)} model{'s' if len(per_model) != 1 else ''}: {'; '.join(parts)}"
                 + (f"; not measured: {', '.join(absent)}" if absent else "") + "; article: 1.5–2×")
-    return verdict("C24", banded(mean, CUTS, LABELS, "the geometric mean", unit="×"), measured, rule, "report")
+    return verdict(claim, banded(mean, CUTS, LABELS, "the geometric mean", unit="×"), measured, rule, "report")
 
 
-def report_verdicts(results: Mapping[str, ExperimentResult], device: str, release: str) -> list[Verdict]:
-    """Every report-wide verdict, stamped with the device and release."""
-    return [Verdict(**{**v.__dict__, "device": device, "release": release}) for v in (c24(results),)]
+def report_verdicts(results: Mapping[str, ExperimentResult], specs: Iterable[ExperimentSpec],
+                    device: str, release: str) -> list[Verdict]:
+    """Every report-wide verdict over the evidence the specs declare, stamped with the device and release."""
+    found = c24(results, small_op_models(specs))
+    return [Verdict(**{**found.__dict__, "device": device, "release": release})]

@@ -18,7 +18,7 @@ from generator.cli import main
 from generator.commands.diff import parse_classes, resolve
 from generator.diff import CLASSES, HIGHER, LOWER, by_status, c23, classify, compare, direction, previous_bundle
 from generator import diff, releases
-from generator.schema import UNIT_BETTER, ExperimentResult, LabError, Row
+from generator.schema import PROCESS_SPREAD, UNIT_BETTER, ExperimentResult, LabError, Row
 from generator.store.bundle import Bundle
 from generator.store import bundle as store
 
@@ -303,12 +303,12 @@ def test_report_wide_verdicts_in_the_header_are_compared(before, after):
     assert changes[("C24", "report")] == "worse"
 
 
-def _variance_bundle(lo: float, hi: float) -> Bundle:
-    """A bundle whose `variance` experiment saw per-process medians between lo and hi ms."""
+def _variance_bundle(lo: float, hi: float, roles: tuple[str, ...] = (PROCESS_SPREAD,)) -> Bundle:
+    """A bundle whose process-spread experiment saw per-process medians between lo and hi ms."""
     rows = [Row("variance", "eager", {"batch": 64}, "process_median_ms", 1.0, "ms", "this process's rounds",
                 lo, hi, 3, spread="range over processes", better="lower", interval="range")]
     result = ExperimentResult(id="variance", title="v", section="§5", claims=("C23",), summary="", status="ok",
-                              error="", source_hash="h", replicates=3, seconds=1.0, rows=rows)
+                              error="", source_hash="h", replicates=3, seconds=1.0, rows=rows, roles=roles)
     return Bundle({"fingerprint": {"device_key": "cpu-x"}}, {"variance": result})
 
 
@@ -316,6 +316,10 @@ def test_process_noise_reads_the_variance_experiment_of_both_sides():
     floors = diff.process_noise(_variance_bundle(0.9, 1.1), _variance_bundle(0.8, 1.2))
     assert floors == {"ms": pytest.approx(0.2)}
     assert diff.process_noise(Bundle({}, {}), Bundle({}, {})) == {}
+
+
+def test_process_noise_follows_the_declared_role_not_the_experiment_id():
+    assert diff.process_noise(_variance_bundle(0.9, 1.1, roles=()), _variance_bundle(0.8, 1.2, roles=())) == {}
 
 
 def test_a_single_process_change_inside_the_process_spread_is_noise():

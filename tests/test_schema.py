@@ -7,6 +7,9 @@ import json
 import pytest
 
 from generator.schema import (
+    PROCESS_SPREAD,
+    Chart,
+    Evidence,
     ExperimentResult,
     ExperimentSpec,
     Reference,
@@ -326,3 +329,34 @@ def test_an_experiment_may_leave_profiles_out_but_names_only_known_ones():
 
     with pytest.raises(SpecError, match="profiles"):
         ExperimentSpec(id="x", title="t", section="§1", claims=("C1",), params={"a": [1]}, profiles=("nightly",))
+
+
+# --- declarations: charts, evidence, roles -----------------------------------------------------
+
+
+def test_declarations_default_to_none_and_build_when_typed():
+    assert (make_spec().charts, make_spec().evidence, make_spec().roles) == ((), (), ())
+    spec = make_spec(charts=(Chart("graphs", "Graphs compiled"),), roles=(PROCESS_SPREAD,),
+                     evidence=(Evidence("C24", "mlp", "the MLP", lambda p: True),))
+    assert spec.charts[0].metric == "graphs" and spec.evidence[0].chosen({}) and spec.roles == (PROCESS_SPREAD,)
+
+
+@pytest.mark.parametrize("fields, named", [
+    ({"charts": (("graphs", "Graphs"),)}, "charts"),  # a bare pair, not a Chart
+    ({"charts": (Chart("", "Graphs"),)}, "charts"),
+    ({"evidence": (Evidence("24", "mlp", "", lambda p: True),)}, "evidence"),
+    ({"evidence": (Evidence("C24", "mlp", "", lambda p: True),) * 2}, "evidence names"),
+    ({"roles": ("the_suite",)}, "roles"),
+])
+def test_a_malformed_declaration_raises_naming_its_field(fields, named):
+    with pytest.raises(SpecError, match=named):
+        make_spec(**fields)
+
+
+def test_charts_and_roles_survive_the_round_trip_and_old_results_read_without_them():
+    result = make_result()
+    result.charts, result.roles = [Chart("graphs", "Graphs compiled")], (PROCESS_SPREAD,)
+    back = ExperimentResult.from_dict(json.loads(json.dumps(result.to_dict())), result.artifacts)
+    assert back.charts == [Chart("graphs", "Graphs compiled")] and back.roles == (PROCESS_SPREAD,)
+    old = {k: v for k, v in result.to_dict().items() if k not in ("charts", "roles")}
+    assert (ExperimentResult.from_dict(old).charts, ExperimentResult.from_dict(old).roles) == ([], ())

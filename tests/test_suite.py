@@ -8,17 +8,20 @@ from generator import suite
 from generator.diff import compare as diff_compare
 from generator.render import changes
 from generator.render.experiment import suite_section
-from generator.schema import ExperimentResult, Row
+from generator.schema import REAL_MODEL_SUITE, ExperimentResult, Row
 from generator.store import bundle as store
+
+
+SUITE = "model_suite"  # the suite's experiment, as a bundle names it
 
 
 def rows_of(values: dict[str, float], failing: tuple[str, ...] = ()) -> list[Row]:
     out = []
     for model, value in values.items():
         params = {"model": model, "task": "infer", "dtype": "bf16", "batch": 32, "size": "reference"}
-        out += [Row(suite.EXPERIMENT, "compiled", params, "speedup", value, "x", "t", value * 0.9, value * 1.1, 60,
+        out += [Row(SUITE, "compiled", params, "speedup", value, "x", "t", value * 0.9, value * 1.1, 60,
                     interval="process", ci_lo=value * 0.95, ci_hi=value * 1.05),
-                Row(suite.EXPERIMENT, "compiled", params, "accuracy_pass", float(model not in failing), "flag", "t")]
+                Row(SUITE, "compiled", params, "accuracy_pass", float(model not in failing), "flag", "t")]
     return out
 
 
@@ -35,19 +38,20 @@ def test_between_bundles_a_mean_counts_only_models_that_passed_in_both():
 
 
 def _bundle(rows: list[Row], torch: str) -> store.Bundle:
-    result = ExperimentResult(id=suite.EXPERIMENT, title="suite", section="§6", claims=("C24",), summary="",
-                              status="ok", error="", source_hash="s", replicates=3, seconds=1.0, rows=rows)
+    result = ExperimentResult(id=SUITE, title="suite", section="§6", claims=("C24",), summary="",
+                              status="ok", error="", source_hash="s", replicates=3, seconds=1.0, rows=rows,
+                              roles=(REAL_MODEL_SUITE,))
     fp = {"torch": torch, "release": torch[:4], "device": "cuda", "device_name": "NVIDIA H200",
           "device_key": "nvidia-h200", "env": {}, "git": {"commit": "c" * 40}}
     return store.Bundle({"created": "2026-12-01T10:00:00+00:00", "profile": "full", "fingerprint": fp},
-                        {suite.EXPERIMENT: result})
+                        {SUITE: result})
 
 
 def test_the_pages_show_the_suite_summary_and_its_release_to_release_mean():
     # each model's mean's interval is ±5%: the suite's interval takes their re-run intervals (×1.05^√2)
     a = _bundle(rows_of({"resnet18": 2.0, "bert_base": 1.0}), "2.13.0")
     b = _bundle(rows_of({"resnet18": 3.0, "bert_base": 1.0}, failing=("bert_base",)), "2.14.1")
-    page = suite_section(b.experiments[suite.EXPERIMENT])
+    page = suite_section(b.experiments[SUITE])
     assert "## Suite summary" in page and "| compiled | infer | bf16 | 32 | 3× [2.79, 3.21] | 1 of 2 | resnet18 | bert_base |" in page
     text = changes.suite_section(diff_compare(a, b))
     assert "## Model suite" in text and "| compiled infer bf16 batch 32 | 2× [1.86, 2.14] | 3× [2.79, 3.21] |" in text

@@ -78,6 +78,15 @@ def site_url() -> str | None:
     return url or None
 
 
+def declarations() -> load.Declared:
+    """What each experiment's spec declares for its pages (load.declared): of the experiments that load
+    here (one that does not, e.g. without torch, renders its results as they stand)."""
+    from generator.runner import discovery  # its experiments import torch: only when a site is built
+
+    found, _ = discovery.discover_all()
+    return {e.id: (tuple(e.spec.charts), tuple(e.spec.roles)) for e in found}
+
+
 def render(bundles: list[Bundle], release: str, stage: Path, results_dir: Path | None = None,
            versioned: bool = False) -> Path:
     """Stage docs/ plus the rendered pages of one release in `stage`; return its MkDocs config.
@@ -96,7 +105,8 @@ def render(bundles: list[Bundle], release: str, stage: Path, results_dir: Path |
         known = ", ".join(releases(bundles))
         raise BundleError(f"no bundle for PyTorch release {release}; releases with bundles: {known}")
     model = load.load_site(chosen, release, trace_cache=BUILD / "tlparse", results_dir=results_dir or load.RESULTS,
-                           history=bundles)  # Changes: against the previous release, per device
+                           history=bundles,  # Changes: against the previous release, per device
+                           declarations=declarations())
     rendered = site.pages(model)
     docs = stage / "docs"
     shutil.rmtree(docs, ignore_errors=True)

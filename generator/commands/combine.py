@@ -148,7 +148,7 @@ def combine(into_path: Path, part_paths: Sequence[Path]) -> int:
             **{k: v for k, v in fingerprint.git_state().items() if k in ("commit", "dirty")}}]
         header = {**into.header, "combined": combined,
                   "verdicts": [dataclasses.asdict(v) for v in summary.report_verdicts(
-                      results, fp["device_name"], fp["torch"])]}
+                      results, [e.spec for e in known.values()], fp["device_name"], fp["torch"])]}
         bundle_store.write(Bundle(header, results), into_path)
     print(f"Bundle written: {into_path}", file=sys.stderr)
     return 0

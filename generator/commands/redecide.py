@@ -48,7 +48,7 @@ def _redecide_one(path: Path, known: dict, commit: dict) -> None:
                   file=sys.stderr)
     fp = bundle.fingerprint
     bundle.header["verdicts"] = [asdict(v) for v in summary.report_verdicts(
-        bundle.experiments, fp["device_name"], fp["torch"])]
+        bundle.experiments, [e.spec for e in known.values()], fp["device_name"], fp["torch"])]
     bundle.header["verdicts_decided"] = {
         "commit": commit.get("commit"), "dirty": commit.get("dirty"),
         "at": datetime.now(timezone.utc).isoformat(timespec="seconds")}

@@ -127,7 +127,7 @@ def verdict_section(diff: Diff) -> str:
 
 def suite_section(diff: Diff) -> str:
     """The model suite's geometric means in A and B, each over the models that passed in both."""
-    a, b = (d.experiments.get(suite.EXPERIMENT) for d in (diff.a, diff.b))
+    a, b = (suite.find_suite(d.experiments) for d in (diff.a, diff.b))
     if a is None or b is None:
         return ""
     pairs = suite.compare(a.rows, b.rows)

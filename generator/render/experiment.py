@@ -47,19 +47,6 @@ def _value(rows: Sequence[Row], variant: str, metric: str, params: dict[str, Any
     return md.num(r.value * scale) if r is not None and r.value is not None else "–"
 
 
-# Metrics drawn as bars per grid point and variant besides speedup and latency, for experiments
-# whose result is not a timing (a bundle can be rendered without its experiment's code).
-EXTRA_CHARTS: dict[str, tuple[tuple[str, str], ...]] = {
-    "compile_logs": (("log_lines", "Lines logged per TORCH_LOGS setting"),
-                     ("graph_break_messages", "Graph-break messages in the log")),
-    "cudagraph_memory": (("steady_peak_reserved_bytes", "Peak reserved device memory in steady state"),
-                         ("steady_graph_pool_bytes", "Memory held by the CUDA-graph pool")),
-    "dynamic_shapes": (("graphs", "Graphs compiled over the shape sweep"),
-                       ("compile_s", "Compile time over the shape sweep"),
-                       ("cache_bytes", "Growth of the compile cache")),
-    "compile_cache": (("first_call_s", "First call (compile) per cache state"),),
-}
-
 VariantColumn = tuple[str, Callable[[Sequence[Row], str, dict[str, Any]], str]]
 PER_VARIANT: list[VariantColumn] = [
     ("latency ms [95% CI]", lambda rows, v, p: md.with_interval(_get(rows, v, "latency_ms", p))),
@@ -283,7 +270,7 @@ def experiment_page(bundle: Bundle, result: ExperimentResult, reports: Mapping[s
                                         "ms per call", log_x=True))]
     units = {r.metric: r.unit for r in result.rows}
     made += [(metric, charts.bars(result, metric, title, f"{metric} ({units.get(metric, '')})"))
-             for metric, title in EXTRA_CHARTS.get(result.id, ())]
+             for metric, title in ((c.metric, c.title) for c in result.charts)]
     specs = [(name, spec) for name, spec in made if spec is not None]
     if specs:
         parts.append("## Charts\n")
@@ -303,7 +290,7 @@ def experiment_page(bundle: Bundle, result: ExperimentResult, reports: Mapping[s
 def suite_section(result: ExperimentResult) -> str:
     """The model suite's summary: per variant, task, dtype and batch, the geometric-mean speedup over
     the models that passed their accuracy check, the pass rate, compile time and memory ratio."""
-    if result.id != suite.EXPERIMENT:
+    if not suite.is_suite(result):
         return ""
     found = suite.means(result.rows)
     models = suite.models(result.rows)

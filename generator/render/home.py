@@ -7,7 +7,7 @@ from collections.abc import Collection
 
 from generator.analysis.spread import Claim
 from generator.analysis.text import verdict_cell
-from generator.claims import CLAIMS
+from generator.claims import CLAIMS, HEADLINE
 from generator.render import markdown as md
 from generator.render.device import device_label
 from generator.render.repro import Agreement
@@ -92,7 +92,7 @@ def home_page(bundles: list[Bundle], release: str, agreed: Agreement | None = No
         [[f"[{device_label(b)}](devices/{b.device_key}/index.md)", b.fingerprint["torch"], b.header["profile"],
           b.header["created"][:10], ", ".join(f"{e.id} ({e.status})" for e in b.experiments.values())]
          for b in bundles]))
-    headline = next((v for v, _ in _verdicts(first).get("C3", []) if v is not None), None)
+    headline = next((v for v, _ in _verdicts(first).get(HEADLINE, []) if v is not None), None)
     if headline:
         parts += ["## Headline\n",
                   f"On **{device_label(first)}** with torch {first.fingerprint['torch']}: {headline.measured}. "

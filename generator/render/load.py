@@ -8,6 +8,7 @@ the launch picks each run kept, the full-profile bundle of the same device and r
 
 from __future__ import annotations
 
+import dataclasses
 import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -17,6 +18,7 @@ from generator.analysis.runs import load_reruns
 from generator.diff import previous_bundle
 from generator.render import traces
 from generator.render.model import DeviceModel, FullProfile, Picks, SiteModel
+from generator.schema import Chart
 from generator.store import bundle as bundle_store
 from generator.store.bundle import Bundle, BundleError
 from generator.store.fingerprint import bundle_name
@@ -28,6 +30,20 @@ RERUNS = "reruns"
 # `--profile full` (in parts: `make measure PROFILE=full ONLY=id POINTS=... RESULTS=results/full`).
 # They are shown on pages of their own next to the published ones and decide no claim on the site.
 FULL = "full"
+# What each experiment's spec declares for its pages today (experiment -> charts, roles), as the
+# build command found it: a result written before results carried their spec's charts and roles
+# takes them from here, so an older bundle renders as a new one would.
+Declared = Mapping[str, tuple[tuple[Chart, ...], tuple[str, ...]]]
+
+
+def declared(bundle: Bundle, declarations: Declared) -> Bundle:
+    """The bundle, each result that records neither charts nor roles given those its spec declares."""
+    if not declarations:
+        return bundle
+    kept = {eid: r if r.charts or r.roles or eid not in declarations else
+            dataclasses.replace(r, charts=list(declarations[eid][0]), roles=tuple(declarations[eid][1]))
+            for eid, r in bundle.experiments.items()}
+    return dataclasses.replace(bundle, experiments=kept)
 
 
 def order(bundles: Sequence[Bundle]) -> list[Bundle]:
@@ -100,24 +116,29 @@ def _traces(bundle: Bundle, full: FullProfile | None, cache: Path) -> dict[str, 
 
 
 def load_device(bundle: Bundle, *, results_dir: Path, trace_cache: Path,
-                history: Sequence[Bundle] | None = None) -> DeviceModel:
+                history: Sequence[Bundle] | None = None, declarations: Declared | None = None) -> DeviceModel:
     """What one device's pages read beside its published bundle; history: every bundle measured,
-    for the previous release's on this device (None: no Changes page)."""
-    reruns, problems = load_reruns(results_dir / RERUNS / bundle_name(bundle.fingerprint))
+    for the previous release's on this device (None: no Changes page); declarations: `declared`."""
+    known = declarations or {}
+    bundle = declared(bundle, known)
+    found, problems = load_reruns(results_dir / RERUNS / bundle_name(bundle.fingerprint))
+    reruns = [(name, declared(run, known)) for name, run in found]
     full = _full(bundle, results_dir)
+    if full is not None:
+        full = FullProfile(declared(full.bundle, known), full.where)
+    before = previous_bundle(history, bundle) if history is not None else None
     return DeviceModel(bundle, tuple(reruns), tuple(problems), _picks(bundle, results_dir, reruns), full,
-                       _traces(bundle, full, trace_cache),
-                       previous_bundle(history, bundle) if history is not None else None)
+                       _traces(bundle, full, trace_cache), declared(before, known) if before is not None else None)
 
 
 def load_site(bundles: Sequence[Bundle], release: str, *, trace_cache: Path, results_dir: Path = RESULTS,
-              history: Sequence[Bundle] | None = None) -> SiteModel:
+              history: Sequence[Bundle] | None = None, declarations: Declared | None = None) -> SiteModel:
     """The model of one release's site from its bundles and what results_dir holds beside them.
 
     trace_cache: where tlparse's reports are parsed into (and reused from); it must outlive the
     writing of the pages, which copies them. history: every bundle measured, of every release: with
     it the site gets a Changes page per device against the previous release measured there.
     """
-    devices = tuple(load_device(b, results_dir=Path(results_dir), trace_cache=Path(trace_cache), history=history)
-                    for b in order(bundles))
+    devices = tuple(load_device(b, results_dir=Path(results_dir), trace_cache=Path(trace_cache), history=history,
+                                declarations=declarations) for b in order(bundles))
     return SiteModel(release, devices, changes=history is not None)

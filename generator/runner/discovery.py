@@ -118,13 +118,24 @@ def _check_against_run(module_name: str, spec: ExperimentSpec, run: Callable[...
 
 
 def _check_claims(module_name: str, spec: ExperimentSpec) -> None:
-    """Every claim id must be one of the article's (generator/claims.py)."""
+    """Every claim id must be one of the article's (generator/claims.py); evidence goes to a claim
+    the report decides across experiments."""
     from generator.claims import BY_ID
 
     unknown = [c for c in spec.claims if c not in BY_ID]
     if unknown:
         raise SpecError(f"{module_name}: claim id(s) {unknown} are not among the article's claims "
                         f"({min(BY_ID, key=lambda c: int(c[1:]))}–{max(BY_ID, key=lambda c: int(c[1:]))}, generator/claims.py)")
+    wrong = sorted({e.claim for e in spec.evidence if e.claim not in BY_ID or BY_ID[e.claim].across != "report"})
+    if wrong:
+        report = sorted(c.id for c in BY_ID.values() if c.across == "report")
+        raise SpecError(f"{module_name}: evidence for {wrong}: only claims the report decides across "
+                        f"experiments take evidence ({', '.join(report)}, generator/claims.py)")
+
+
+def specs() -> list[ExperimentSpec]:
+    """The specs of every experiment that loads (imports the experiment modules, so torch)."""
+    return [e.spec for e in discover_all()[0]]
 
 
 def module_names() -> list[str]:

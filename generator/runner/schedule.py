@@ -71,7 +71,8 @@ def finish_experiment(experiment: discovery.Experiment, outputs: list[dict], cra
     spec = experiment.spec
     base = dict(id=spec.id, title=spec.title, section=spec.section, claims=spec.claims,
                 summary=spec.summary, source_hash=experiment.source_hash, replicates=planned or replicates,
-                references=list(spec.references), profile=profile, method=discovery.method_hash())
+                references=list(spec.references), profile=profile, method=discovery.method_hash(),
+                charts=list(spec.charts), roles=spec.roles)
     seconds = sum(o.get("seconds", 0.0) for o in outputs)
     if not outputs:
         return ExperimentResult(**base, status="failed", error=crashes[0], seconds=seconds)

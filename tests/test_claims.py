@@ -1,0 +1,71 @@
+"""generator/claims.py: the claim registry, and no generator module outside the registries naming an id."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+from generator import claims
+from generator.runner import discovery
+from generator.schema import PROCESS_SPREAD, REAL_MODEL_SUITE
+
+GENERATOR = Path(__file__).resolve().parents[1] / "generator"
+REGISTRIES = {"claims.py"}  # where ids may be written
+# Written ids still to go, each with why (none: generator/ names no experiment or claim outside the
+# registries).
+EXPECTED: set[tuple[str, str]] = set()
+# Strings equal to an id that do not mean the experiment: the graph-break count metric.
+NOT_IDS = {("runner/inductor.py", "graph_breaks"), ("runner/measure.py", "graph_breaks")}
+
+
+def _docstrings(tree: ast.AST) -> set[int]:
+    """The ids of the docstring constants of a module, its classes and functions."""
+    out = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and node.body:
+            first = node.body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
+                out.add(id(first.value))
+    return out
+
+
+def named_ids() -> set[tuple[str, str]]:
+    """(module path under generator/, id) for every string literal equal to an experiment or claim id."""
+    ids = set(discovery.module_names()) | set(claims.BY_ID)
+    found = set()
+    for path in sorted(GENERATOR.rglob("*.py")):
+        rel = path.relative_to(GENERATOR).as_posix()
+        if rel in REGISTRIES:
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        docs = _docstrings(tree)
+        found |= {(rel, n.value) for n in ast.walk(tree) if isinstance(n, ast.Constant)
+                  and isinstance(n.value, str) and n.value in ids and id(n) not in docs}
+    return found
+
+
+def test_no_generator_module_outside_the_registries_writes_an_id():
+    found = named_ids() - NOT_IDS
+    assert found - EXPECTED == set(), "declare these in the experiment's spec or the claim registry"
+    assert EXPECTED - found == set(), "these ids are gone: take them off EXPECTED"
+
+
+def test_the_registry_names_each_role_once():
+    assert claims.HEADLINE in claims.BY_ID
+    assert len({claims.HEADLINE, claims.decided_by_report(), claims.decided_by_diff()}) == 3
+    assert [c.id for c in claims.CLAIMS] == [f"C{i}" for i in range(1, len(claims.CLAIMS) + 1)]
+
+
+def test_deciders_and_roles_come_from_the_specs():
+    specs = discovery.specs()
+    assert len(specs) == len(discovery.module_names())
+    every = {c for s in specs for c in s.claims}
+    assert every == set(claims.BY_ID), "every claim has an experiment that lists it"
+    for claim in claims.CLAIMS:
+        assert set(claims.deciders(claim.id, specs)) == {s.id for s in specs if claim.id in s.claims}
+    assert claims.contributors(claims.decided_by_report(), specs)
+    assert not claims.contributors(claims.HEADLINE, specs)
+    assert len(claims.with_role(REAL_MODEL_SUITE, specs)) == 1
+    assert len(claims.with_role(PROCESS_SPREAD, specs)) == 1
+    spread, = claims.with_role(PROCESS_SPREAD, specs)
+    assert spread in claims.deciders(claims.decided_by_diff(), specs)
