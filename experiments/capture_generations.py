@@ -16,7 +16,8 @@ from typing import Any
 import torch
 
 from generator.runner import inductor, measure
-from generator.schema import ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
+from generator.schema import Metric, Outcome, Row, Verdict
+from generator.spec import ExperimentSpec, RunContext
 from generator.verdicts import decide, find, known, not_testable, noun_count, verdict, why_missing
 
 FEATURES = 256

@@ -20,7 +20,8 @@ import torch
 
 from experiments.models import mlp
 from generator.runner import fresh, inductor, measure
-from generator.schema import Chart, ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
+from generator.schema import Chart, Metric, Outcome, Row, Verdict
+from generator.spec import ExperimentSpec, RunContext
 from generator.verdicts import (
     SINGLE_COMPILE_SPREAD,
     Fact,

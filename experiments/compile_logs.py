@@ -17,7 +17,8 @@ from collections.abc import Mapping, Sequence
 import torch
 
 from generator.runner import inductor, measure
-from generator.schema import Chart, ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
+from generator.schema import Chart, Metric, Outcome, Row, Verdict
+from generator.spec import ExperimentSpec, RunContext
 from generator.verdicts import decide, find, known, not_testable, verdict, why_missing
 
 SPEC = ExperimentSpec(

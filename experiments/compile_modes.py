@@ -22,8 +22,9 @@ from typing import Any
 import torch
 
 from experiments.models import mlp
-from generator.runner import inductor, measure
-from generator.schema import Comparison, ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
+from generator.runner import inductor, measure, sweeps
+from generator.schema import Comparison, Metric, Outcome, Row, Verdict
+from generator.spec import ExperimentSpec, RunContext
 from generator.verdicts import (
     SINGLE_COMPILE_SPREAD,
     Fact,
@@ -154,10 +155,10 @@ def run(ctx: RunContext, *, batch: int) -> Outcome:
     model = mlp.MLP().to(ctx.device).requires_grad_(False)
     x = torch.randn(batch, mlp.FEATURES, device=ctx.device)
     if ctx.is_cuda:
-        measure.warm_up_compiler(ctx.device)  # keep one-time process costs out of the first compile
+        sweeps.warm_up_compiler(ctx.device)  # keep one-time process costs out of the first compile
     calls, metrics, code, first = _compile_modes(model, x, modes_at(batch, ctx), ctx)
     latency = measure.compare({"eager": lambda: model(x), **calls}, ctx, baseline="eager")
-    recompiled = measure.graphs_compiled_since(first)
+    recompiled = sweeps.graphs_compiled_since(first)
     if recompiled:
         raise RuntimeError(f"{recompiled:g} graph(s) compiled while timing: the latency is not steady-state")
     artifacts = {"output_code.py": "\n\n".join(code)} if code else {}

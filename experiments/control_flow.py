@@ -14,8 +14,9 @@ from typing import Any
 
 import torch
 
-from generator.runner import inductor, measure
-from generator.schema import Comparison, ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
+from generator.runner import inductor, measure, sweeps
+from generator.schema import Comparison, Metric, Outcome, Row, Verdict
+from generator.spec import ExperimentSpec, RunContext
 from generator.verdicts import at_least, decide, find, fmt, known, not_testable, noun_count, verdict, why_missing
 
 FEATURES = 256
@@ -108,7 +109,7 @@ def _python_int(ctx: RunContext, fns: dict[str, Callable[..., torch.Tensor]], x:
     fn = fns["python_int"]
     compiled = torch.compile(fn)
     calls = [(f"length {n}", (x, n)) for n in LENGTHS]
-    sweep = measure.compile_sweep(compiled, calls, ctx)
+    sweep = sweeps.compile_sweep(compiled, calls, ctx)
     metrics = sweep.metrics("compiled")
     metrics.append(Metric("compiled", "relative_error", _max_error(sweep.results, calls, fn), "ratio",
                           "largest over the sweep, vs eager"))
@@ -127,7 +128,7 @@ def _tensor_value(ctx: RunContext, fns: dict[str, Callable[..., torch.Tensor]], 
     for name in BRANCHY:
         compiled[name] = torch.compile(fns[name])
         # fresh=False: the variants compiled before keep their graphs for the timing below
-        sweep = measure.compile_sweep(compiled[name], calls, ctx, fresh=False)
+        sweep = sweeps.compile_sweep(compiled[name], calls, ctx, fresh=False)
         metrics += sweep.metrics(name)
         metrics.append(Metric(name, "relative_error", _max_error(sweep.results, calls, eager), "ratio",
                               "largest over both branches, vs eager"))
@@ -147,7 +148,7 @@ def run(ctx: RunContext, *, case: str, rows: int) -> Outcome:
     torch.manual_seed(ctx.seed)
     net = Net().to(ctx.device)
     x = torch.randn(rows, FEATURES, device=ctx.device)
-    measure.warm_up_compiler(ctx.device)
+    sweeps.warm_up_compiler(ctx.device)
     with torch.no_grad():
         if case == "python_int":
             return _python_int(ctx, variants(net), x)

@@ -15,8 +15,9 @@ from typing import Any
 import torch
 
 from experiments.models import mlp
-from generator.runner import inductor, measure
-from generator.schema import Chart, ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
+from generator.runner import inductor, measure, memory, sweeps
+from generator.schema import Chart, Metric, Outcome, Row, Verdict
+from generator.spec import ExperimentSpec, RunContext
 from generator.verdicts import bounds, decide, find, fmt, not_testable, value_at_least, verdict, why_missing
 
 BATCHES = (1, 64, 1024, 8192)
@@ -77,9 +78,9 @@ def _measure_variant(variant: str, fn: Callable[[], Any], ctx: RunContext) -> li
         _repeat(fn, WARMUP_CALLS)()
         return out
 
-    metrics, warm = measure.device_memory(first_and_warmup, ctx.device)
+    metrics, warm = memory.device_memory(first_and_warmup, ctx.device)
     metrics += warm.metrics(variant, "warmup_", f"first call + {WARMUP_CALLS} calls")
-    _, steady = measure.device_memory(_repeat(fn, STEADY_CALLS), ctx.device)
+    _, steady = memory.device_memory(_repeat(fn, STEADY_CALLS), ctx.device)
     metrics += steady.metrics(variant, "steady_", f"{STEADY_CALLS} calls after warm-up")
     return metrics
 
@@ -88,21 +89,21 @@ def run(ctx: RunContext, *, batch: int) -> Outcome:
     """Count device memory of eager, default-mode and reduce-overhead calls at one batch size."""
     if not ctx.is_cuda:
         raise RuntimeError("needs CUDA")  # the skip rule keeps CPU runs from getting here
-    measure.warm_up_compiler(ctx.device)
-    measure.release_compiled(ctx.device)  # graphs and pools left by earlier points
+    sweeps.warm_up_compiler(ctx.device)
+    memory.release_compiled(ctx.device)  # graphs and pools left by earlier points
     torch.manual_seed(ctx.seed)
     model = mlp.MLP().to(ctx.device).requires_grad_(False)
     x = torch.randn(batch, mlp.FEATURES, device=ctx.device)
     # One eager call first, so that the library workspaces every variant needs (cuBLAS's) exist
     # before the resident memory is read, whatever earlier points did with them.
     model(x)
-    _, base = measure.device_memory(lambda: None, ctx.device)
+    _, base = memory.device_memory(lambda: None, ctx.device)
     metrics = [Metric("resident", "allocated_bytes", float(base.peak_allocated), "bytes",
                       "weights, input and library workspaces, before the variants run")]
     metrics += _measure_variant("eager", lambda: model(x), ctx)
     steady: dict[str, dict[str, float]] = {}
     for variant, mode in MODES.items():
-        measure.release_compiled(ctx.device)
+        memory.release_compiled(ctx.device)
         compiled = torch.compile(model, mode=mode)
         found = _measure_variant(variant, lambda c=compiled: c(x), ctx)
         steady[variant] = {m.metric: m.value for m in found if m.metric.startswith("steady_")}  # type: ignore[misc]
@@ -113,7 +114,7 @@ def run(ctx: RunContext, *, batch: int) -> Outcome:
     extra = steady["reduce-overhead"][key] - steady["compiled"][key]
     metrics.append(Metric("reduce-overhead", "extra_peak_reserved_bytes", extra, "bytes",
                           "steady state, minus the default mode's"))
-    measure.release_compiled(ctx.device)
+    memory.release_compiled(ctx.device)
     return Outcome(metrics, [], [], {})
 
 

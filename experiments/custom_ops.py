@@ -17,8 +17,9 @@ from typing import Any
 
 import torch
 
-from generator.runner import inductor, measure
-from generator.schema import Comparison, ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
+from generator.runner import inductor, measure, sweeps
+from generator.schema import Comparison, Metric, Outcome, Row, Verdict
+from generator.spec import ExperimentSpec, RunContext
 from generator.verdicts import at_least, decide, find, fmt, known, not_testable, noun_count, verdict, why_missing
 
 FEATURES = 1024
@@ -201,7 +202,7 @@ def _compiled(name: str, model: Callable[[torch.Tensor], torch.Tensor], x: torch
     """Compile one variant over two calls (graphs, breaks); its timed call, rows and sweep log."""
     compiled = torch.compile(model)
     # fresh=False: the variants compiled before keep their graphs for the timing below
-    sweep = measure.compile_sweep(compiled, [("first call", (x,)), ("second call", (x,))], ctx, fresh=False)
+    sweep = sweeps.compile_sweep(compiled, [("first call", (x,)), ("second call", (x,))], ctx, fresh=False)
     metrics = sweep.metrics(name) + [
         Metric(name, "relative_error", measure.relative_error(sweep.results[-1], reference), "ratio", "vs eager")]
     return lambda: compiled(x), metrics, sweep.log()
@@ -212,7 +213,7 @@ def run(ctx: RunContext, *, rows: int) -> Outcome:
     torch.manual_seed(ctx.seed)
     x = torch.randn(rows, FEATURES, device=ctx.device)
     eager = model_with(gelu_like)
-    measure.warm_up_compiler(ctx.device)
+    sweeps.warm_up_compiler(ctx.device)
     inductor.reset()
     models, metrics = _models(ctx.device)
     timed: dict[str, Callable[[], Any]] = {"eager": lambda: eager(x)}

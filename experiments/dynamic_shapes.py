@@ -14,8 +14,9 @@ from typing import Any
 
 import torch
 
-from generator.runner import inductor, measure
-from generator.schema import Chart, ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
+from generator.runner import inductor, measure, sweeps
+from generator.schema import Chart, Metric, Outcome, Row, Verdict
+from generator.spec import ExperimentSpec, RunContext
 from generator.verdicts import (
     SINGLE_COMPILE_SPREAD,
     Fact,
@@ -107,7 +108,7 @@ def _sweep(ctx: RunContext, model: Block, case: str, shapes: int) -> Outcome:
         before = inductor.cache_dir_bytes()
         compiled = torch.compile(model, dynamic=SWEEPS[case])
         with inductor.recompile_limit(max(inductor.default_recompile_limit(), shapes + 1)):
-            sweep = measure.compile_sweep(compiled, calls, ctx)
+            sweep = sweeps.compile_sweep(compiled, calls, ctx)
         grown = inductor.cache_dir_bytes() - before
     metrics = sweep.metrics(case)
     metrics.append(Metric(case, "cache_bytes", float(grown), "bytes", "growth of the private cache dir"))
@@ -132,7 +133,7 @@ def _limit(ctx: RunContext, model: Block, shapes: int) -> Outcome:
     with inductor.private_cache_dir(), torch.no_grad():
         compiled = torch.compile(probed, dynamic=False)
         with inductor.recompile_limit(LIMIT), inductor.dynamo_warnings() as warnings:
-            sweep = measure.compile_sweep(compiled, calls, ctx)
+            sweep = sweeps.compile_sweep(compiled, calls, ctx)
     stat = f"{len(calls)} calls: {shapes} shapes, twice"
     metrics = sweep.metrics("static") + [
         Metric("static", "recompile_limit", float(LIMIT), "count", "set for this case"),
@@ -172,7 +173,7 @@ def run(ctx: RunContext, *, case: str, shapes: int) -> Outcome:
     """Run one case: a compile sweep, the recompile-limit case or the steady-state timing."""
     torch.manual_seed(ctx.seed)
     model = Block().to(ctx.device)
-    measure.warm_up_compiler(ctx.device)
+    sweeps.warm_up_compiler(ctx.device)
     if case in SWEEPS:
         return _sweep(ctx, model, case, shapes)
     if case == "recompile_limit":

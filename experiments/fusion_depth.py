@@ -17,9 +17,8 @@ import torch
 from experiments import models
 from experiments.models import mlp
 from generator.runner import measure
-from generator.schema import (
-    Comparison, Evidence, ExperimentSpec, Kernel, Metric, Outcome, Row, RunContext, Verdict,
-)
+from generator.schema import Comparison, Kernel, Metric, Outcome, Row, Verdict
+from generator.spec import Evidence, ExperimentSpec, RunContext
 from generator.verdicts import (
     Fact,
     at_least,

@@ -19,7 +19,8 @@ import numpy as np
 import torch
 
 from generator.runner import inductor, measure
-from generator.schema import Comparison, ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
+from generator.schema import Comparison, Metric, Outcome, Row, Verdict
+from generator.spec import ExperimentSpec, RunContext
 from generator.verdicts import at_least, decide, fmt, known, not_testable, noun_count, verdict, why_missing
 
 FEATURES = 256

@@ -15,8 +15,9 @@ from typing import Any
 import torch
 
 from experiments.models import mlp
-from generator.runner import inductor, measure
-from generator.schema import Comparison, ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
+from generator.runner import inductor, measure, sweeps
+from generator.schema import Comparison, Metric, Outcome, Row, Verdict
+from generator.spec import ExperimentSpec, RunContext
 from generator.verdicts import Fact, at_least, at_most, decide, find, fmt, not_testable, verdict, why_missing
 
 BATCHES = (1, 64)
@@ -72,7 +73,7 @@ def run(ctx: RunContext, *, batch: int) -> Outcome:
     code: list[str] = []
     first = None
     if ctx.is_cuda:
-        measure.warm_up_compiler(ctx.device)  # keep one-time process costs out of the first compile
+        sweeps.warm_up_compiler(ctx.device)  # keep one-time process costs out of the first compile
     for name, mode in COMPILED.items():
         if mode == "reduce-overhead" and not ctx.is_cuda:
             metrics += _skipped(name) + _skipped(name + IM)
@@ -97,7 +98,7 @@ def run(ctx: RunContext, *, batch: int) -> Outcome:
             code += [f"# ---- {variant} ----\n{text}" for text in first.code]
             calls[variant] = fn
     latency = measure.compare(calls, ctx, baseline="eager")
-    recompiled = measure.graphs_compiled_since(first) if first is not None else 0.0
+    recompiled = sweeps.graphs_compiled_since(first) if first is not None else 0.0
     if recompiled:
         raise RuntimeError(f"{recompiled:g} graph(s) compiled while timing: the latency is not steady-state")
     artifacts = {"output_code.py": "\n\n".join(code)} if code else {}

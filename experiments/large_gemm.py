@@ -14,7 +14,8 @@ from typing import Any
 import torch
 
 from generator.runner import measure
-from generator.schema import Comparison, ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
+from generator.schema import Comparison, Metric, Outcome, Row, Verdict
+from generator.spec import ExperimentSpec, RunContext
 from generator.verdicts import at_least, at_most, decide, find, fmt, not_testable, verdict, why_missing
 
 DTYPES = {"bf16": torch.bfloat16, "fp32": torch.float32}

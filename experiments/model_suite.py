@@ -27,8 +27,9 @@ import torch
 
 from experiments import models
 from generator import suite, summary
-from generator.runner import inductor, measure
-from generator.schema import ExperimentSpec, find_row, Metric, Outcome, Row, RunContext, Verdict
+from generator.runner import inductor, measure, memory, sweeps
+from generator.schema import find_row, Metric, Outcome, Row, Verdict
+from generator.spec import ExperimentSpec, RunContext
 from generator.verdicts import at_least, at_most, banded, decide, decided, not_testable, verdict, why_missing
 
 DEFAULT, GRAPHS, TUNED_NO_GRAPHS = "default", "reduce-overhead", "max-autotune-no-cudagraphs"
@@ -127,7 +128,7 @@ def _memory(calls: Mapping[str, Callable[[], Any]], ctx: RunContext) -> list[Met
                 for v in calls if v != "eager"]
     if ctx.replicate > 0:
         return []  # memory does not move between processes; later ones spend their time timing
-    peaks = {v: float(measure.device_memory(fn, ctx.device)[1].peak_allocated) for v, fn in calls.items()}
+    peaks = {v: float(memory.device_memory(fn, ctx.device)[1].peak_allocated) for v, fn in calls.items()}
     out = [Metric(v, "peak_memory_bytes", p, "bytes", "peak allocated over one call") for v, p in peaks.items()]
     out += [Metric(v, "peak_memory_ratio", p / peaks["eager"], "ratio", "peak allocated, variant / eager")
             for v, p in peaks.items() if v != "eager" and peaks["eager"] > 0]
@@ -271,7 +272,7 @@ def run(ctx: RunContext, *, model: str, task: str, dtype: str, batch: int, size:
     """Build the model, compile it in each mode, check it against eager, time it, count kernels."""
     torch.manual_seed(ctx.seed)
     if ctx.is_cuda:
-        measure.warm_up_compiler(ctx.device)
+        sweeps.warm_up_compiler(ctx.device)
     with inductor.provenance():  # the kernel listings name the source line each kernel came from
         if task == "train":
             return _train(ctx, model, dtype, batch, size)

@@ -15,7 +15,8 @@ import torch
 from experiments import models
 from experiments.models import mlp
 from generator.runner import measure
-from generator.schema import Evidence, ExperimentSpec, Metric, Outcome, Reference, Row, RunContext, Verdict
+from generator.schema import Metric, Outcome, Reference, Row, Verdict
+from generator.spec import Evidence, ExperimentSpec, RunContext
 from generator.verdicts import (Fact, banded, bounds, decide, decided, find, fmt, known, not_testable, value_at_least,
                                verdict, why_missing)
 

@@ -22,7 +22,8 @@ from torch.nn import functional as F
 from experiments import models
 from experiments.models import mlp
 from generator.runner import measure
-from generator.schema import Evidence, ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
+from generator.schema import Metric, Outcome, Row, Verdict
+from generator.spec import Evidence, ExperimentSpec, RunContext
 from generator.verdicts import at_least, at_most, bounds, decide, find, not_testable, verdict, why_missing
 
 # Per size and model: the shapes. `reference` is the GPU report; `tiny` the CPU fallback.

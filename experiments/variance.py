@@ -19,7 +19,8 @@ import torch
 
 from experiments.models import mlp
 from generator.runner import measure
-from generator.schema import ExperimentSpec, Metric, Outcome, Row, RunContext, Verdict
+from generator.schema import Metric, Outcome, Row, Verdict
+from generator.spec import ExperimentSpec, RunContext
 from generator.verdicts import bounds, find, fmt, not_testable, why_missing
 
 PROCESS_METRICS = (("eager", "process_median_ms"), ("compiled", "process_median_ms"),

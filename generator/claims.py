@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from generator.schema import ExperimentSpec
+from generator.spec import ExperimentSpec
 
 # Who decides a claim beyond the experiments whose specs list it: "report" = a report-wide verdict
 # over the rows of several experiments (generator.summary, from the specs' evidence); "diff" = the
@@ -117,5 +117,5 @@ def contributors(claim: str, specs: Iterable[ExperimentSpec]) -> tuple[str, ...]
 
 
 def with_role(role: str, specs: Iterable[ExperimentSpec]) -> tuple[str, ...]:
-    """The experiments whose spec declares the role (schema.ROLES)."""
+    """The experiments whose spec declares the role (spec.ROLES)."""
     return tuple(s.id for s in specs if role in s.roles)

@@ -40,7 +40,8 @@ from typing import Any
 
 from generator import codediff
 from generator.releases import c23, inside_other
-from generator.schema import PROCESS_SPREAD, ExperimentResult, LabError, Row, Verdict, params_key
+from generator.schema import ExperimentResult, LabError, Row, Verdict, params_key
+from generator.spec import PROCESS_SPREAD
 from generator.store.bundle import Bundle
 
 LOWER, HIGHER = "lower", "higher"
@@ -393,17 +394,3 @@ def verdict_changes(a: Bundle, b: Bundle) -> list[VerdictChange]:
 def _claim_number(claim: str) -> int:
     digits = claim.lstrip("C")
     return int(digits) if digits.isdigit() else 0
-
-
-def version_key(version: str) -> tuple[int, ...]:
-    """'2.13.1+cpu' -> (2, 13, 1): versions and releases in numeric order."""
-    return tuple(int(p) for p in version.split("+")[0].split(".") if p.isdigit())
-
-
-def previous_bundle(bundles: Sequence[Bundle], current: Bundle) -> Bundle | None:
-    """The bundle of the highest release below `current`'s on the same device (newest patch), or None."""
-    older = [b for b in bundles if b.device_key == current.device_key
-             and version_key(b.release) < version_key(current.release)]
-    if not older:
-        return None
-    return max(older, key=lambda b: (version_key(b.release), version_key(b.fingerprint["torch"])))

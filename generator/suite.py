@@ -14,7 +14,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from generator import summary
-from generator.schema import REAL_MODEL_SUITE, ExperimentResult, Row
+from generator.schema import ExperimentResult, Row
+from generator.spec import REAL_MODEL_SUITE
 from generator.verdicts import find, fmt
 
 def is_suite(result: ExperimentResult) -> bool:

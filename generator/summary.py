@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from generator import claims, stats
-from generator.schema import ExperimentResult, ExperimentSpec, Row, Verdict
+from generator.schema import ExperimentResult, Row, Verdict
+from generator.spec import ExperimentSpec
 from generator.verdicts import banded, bounds, fmt, not_testable, verdict
 
 

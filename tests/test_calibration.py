@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 
 from generator import calibration
+from generator.analysis import calibrate as estimator
 from generator.schema import ExperimentResult, LabError, Row
 from generator.store import bundle as store
 
@@ -45,7 +46,7 @@ def _bundle(run_shift: float, seed: int, busy: float | tuple[float, float] = 0.3
 
 def test_runs_that_shift_as_a_whole_give_a_between_run_spread_their_processes_cannot_see():
     shifts = [0.0, 0.1, -0.1]
-    doc = calibration.estimate([_bundle(s, i) for i, s in enumerate(shifts)], ["a", "b", "c"])
+    doc = estimator.estimate([_bundle(s, i) for i, s in enumerate(shifts)], ["a", "b", "c"])
     pools = doc["experiments"]["exp"]
     # the runs' compiled latencies move by sd 0.1; each run's processes only wobble by 1%
     assert pools["ratio/host"]["between"] == pytest.approx(np.std(shifts, ddof=1), rel=0.15)
@@ -55,21 +56,21 @@ def test_runs_that_shift_as_a_whole_give_a_between_run_spread_their_processes_ca
 
 
 def test_runs_that_agree_but_for_their_processes_give_no_between_run_spread():
-    doc = calibration.estimate([_bundle(0.0, i) for i in range(3)], ["a", "b", "c"])
+    doc = estimator.estimate([_bundle(0.0, i) for i in range(3)], ["a", "b", "c"])
     assert doc["experiments"]["exp"]["ratio/host"]["between"] < 0.01
 
 
 def test_gpu_bound_points_are_pooled_apart_from_host_bound_ones():
-    doc = calibration.estimate([_bundle(s, i, busy=0.95) for i, s in enumerate([0.0, 0.05, -0.05])], ["a", "b", "c"])
+    doc = estimator.estimate([_bundle(s, i, busy=0.95) for i, s in enumerate([0.0, 0.05, -0.05])], ["a", "b", "c"])
     assert set(doc["experiments"]["exp"]) == {"ratio/gpu", "latency/gpu", "once/host", "profiled/gpu"}
     # a ratio is GPU-bound only where both sides are: a compiled side waiting on the host makes it host-bound
-    doc = calibration.estimate([_bundle(s, i, busy=(0.95, 0.5)) for i, s in enumerate([0.0, 0.05, -0.05])],
+    doc = estimator.estimate([_bundle(s, i, busy=(0.95, 0.5)) for i, s in enumerate([0.0, 0.05, -0.05])],
                                ["a", "b", "c"])
     assert set(doc["experiments"]["exp"]) == {"ratio/host", "latency/gpu", "latency/host", "once/host", "profiled/gpu"}
 
 
 def test_a_calibration_is_read_back_looked_up_and_refused_for_another_setting(tmp_path):
-    doc = calibration.estimate([_bundle(s, i) for i, s in enumerate([0.0, 0.1, -0.1])], ["a", "b", "c"])
+    doc = estimator.estimate([_bundle(s, i) for i, s in enumerate([0.0, 0.1, -0.1])], ["a", "b", "c"])
     path = tmp_path / "cal.json"
     calibration.write(doc, path)
     cal = calibration.load(path, bundle="nvidia-h200-torch2.11.0", profile="default")
@@ -88,17 +89,17 @@ def test_a_calibration_is_read_back_looked_up_and_refused_for_another_setting(tm
 
 def test_calibrate_refuses_runs_of_two_settings_or_without_samples():
     with pytest.raises(LabError, match="one device, release and profile"):
-        calibration.estimate([_bundle(0.0, 0), _bundle(0.0, 1, torch="2.12.0")], ["a", "b"])
+        estimator.estimate([_bundle(0.0, 0), _bundle(0.0, 1, torch="2.12.0")], ["a", "b"])
     bare = _bundle(0.0, 2)
     bare.experiments["exp"].samples = []
     with pytest.raises(LabError, match="b: no samples.json"):
-        calibration.estimate([_bundle(0.0, 0), bare], ["a", "b"])
+        estimator.estimate([_bundle(0.0, 0), bare], ["a", "b"])
     with pytest.raises(LabError, match="at least two runs"):
-        calibration.estimate([_bundle(0.0, 0)], ["a"])
+        estimator.estimate([_bundle(0.0, 0)], ["a"])
 
 
 def test_the_between_lookup_records_what_an_experiment_took(tmp_path):
-    doc = calibration.estimate([_bundle(s, i) for i, s in enumerate([0.0, 0.1, -0.1])], ["a", "b", "c"])
+    doc = estimator.estimate([_bundle(s, i) for i, s in enumerate([0.0, 0.1, -0.1])], ["a", "b", "c"])
     calibration.write(doc, tmp_path / "cal.json")
     cal = calibration.load(tmp_path / "cal.json")
     between = cal.for_experiment("exp")
@@ -122,7 +123,7 @@ def test_only_compile_times_are_values_measured_once_per_run():
 
 def test_profiled_gpu_times_get_their_own_spread_between_runs():
     shifts = [0.0, 0.1, -0.1]
-    doc = calibration.estimate([_bundle(s, i) for i, s in enumerate(shifts)], ["a", "b", "c"])
+    doc = estimator.estimate([_bundle(s, i) for i, s in enumerate(shifts)], ["a", "b", "c"])
     # GPU times moved a tenth as far as the compiles in these runs; each pool sees its own
     assert doc["experiments"]["exp"]["profiled/gpu"]["between"] == pytest.approx(np.std(shifts, ddof=1) / 10)
     assert doc["experiments"]["exp"]["once/host"]["between"] == pytest.approx(np.std(shifts, ddof=1))
@@ -144,7 +145,7 @@ def test_an_experiment_whose_own_spread_is_below_the_pool_over_all_takes_the_poo
 def test_calibrate_refuses_runs_that_share_their_samples():
     run = _bundle(0.1, 0)
     with pytest.raises(LabError, match="b and a hold the same samples of exp"):
-        calibration.estimate([run, _bundle(0.1, 0)], ["a", "b"])
+        estimator.estimate([run, _bundle(0.1, 0)], ["a", "b"])
 
 
 def _machines(shifts: list[float], machines: int) -> list[store.Bundle]:
@@ -160,7 +161,7 @@ def _machines(shifts: list[float], machines: int) -> list[store.Bundle]:
 def test_with_enough_runs_on_several_machines_each_comparison_gets_its_own_spreads():
     rng = np.random.default_rng(7)
     shifts = list(0.05 * rng.standard_normal(calibration.OWN_FROM))
-    doc = calibration.estimate(_machines(shifts, 3), [f"r{i}" for i in range(len(shifts))])
+    doc = estimator.estimate(_machines(shifts, 3), [f"r{i}" for i in range(len(shifts))])
     own = doc["own"]["exp"]
     # the compiled side's shift moves every speedup between runs; the eager side's latency stays put
     ratio = own[calibration.own_key("n=0", "latency:eager", "compiled", "ratio")]
@@ -179,14 +180,14 @@ def test_with_enough_runs_on_several_machines_each_comparison_gets_its_own_sprea
 
 def test_too_few_runs_or_one_machine_give_no_own_spreads():
     shifts = [0.01 * i for i in range(calibration.OWN_FROM)]
-    assert "own" not in calibration.estimate(_machines(shifts, 1), [f"r{i}" for i in range(len(shifts))])
+    assert "own" not in estimator.estimate(_machines(shifts, 1), [f"r{i}" for i in range(len(shifts))])
     few = shifts[: calibration.OWN_FROM - 1]
-    assert "own" not in calibration.estimate(_machines(few, 3), [f"r{i}" for i in range(len(few))])
+    assert "own" not in estimator.estimate(_machines(few, 3), [f"r{i}" for i in range(len(few))])
 
 
 def test_a_comparison_with_its_own_spreads_takes_them_and_others_the_pool(tmp_path):
     shifts = [0.02 * ((-1) ** i) * (i % 4) for i in range(12)]
-    doc = calibration.estimate(_machines(shifts, 4), [f"r{i}" for i in range(12)])
+    doc = estimator.estimate(_machines(shifts, 4), [f"r{i}" for i in range(12)])
     calibration.write(doc, tmp_path / "cal.json")
     cal = calibration.load(tmp_path / "cal.json")
     between = cal.for_experiment("exp")
@@ -234,6 +235,6 @@ def test_a_point_whose_baseline_has_no_positive_median_keeps_its_latencies_and_d
 
 def test_an_experiment_measured_in_another_profile_than_its_bundle_is_not_calibrated_with_it():
     runs = [_bundle(s, i) for i, s in enumerate([0.0, 0.1, -0.1])]
-    assert "exp" in calibration.estimate(runs, ["a", "b", "c"])["experiments"]
+    assert "exp" in estimator.estimate(runs, ["a", "b", "c"])["experiments"]
     runs[1].experiments["exp"].profile = "full"  # e.g. measure --profile full --only exp into run b
-    assert "exp" not in calibration.estimate(runs, ["a", "b", "c"])["experiments"]
+    assert "exp" not in estimator.estimate(runs, ["a", "b", "c"])["experiments"]

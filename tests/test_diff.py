@@ -16,9 +16,11 @@ import pytest
 
 from generator.cli import main
 from generator.commands.diff import parse_classes, resolve
-from generator.diff import CLASSES, HIGHER, LOWER, by_status, c23, classify, compare, direction, previous_bundle
+from generator.diff import CLASSES, HIGHER, LOWER, by_status, c23, classify, compare, direction
+from generator.store.bundle import previous_bundle
 from generator import diff, releases
-from generator.schema import PROCESS_SPREAD, UNIT_BETTER, ExperimentResult, LabError, Row
+from generator.schema import UNIT_BETTER, ExperimentResult, LabError, Row
+from generator.spec import PROCESS_SPREAD
 from generator.store.bundle import Bundle
 from generator.store import bundle as store
 

@@ -6,19 +6,8 @@ import json
 
 import pytest
 
-from generator.schema import (
-    PROCESS_SPREAD,
-    Chart,
-    Evidence,
-    ExperimentResult,
-    ExperimentSpec,
-    Reference,
-    Row,
-    SpecError,
-    Verdict,
-    find_row,
-    params_key,
-)
+from generator.schema import Chart, ExperimentResult, Reference, Row, SpecError, Verdict, find_row, params_key
+from generator.spec import PROCESS_SPREAD, Evidence, ExperimentSpec
 
 
 def make_spec(**overrides):
@@ -325,7 +314,8 @@ def test_from_dict_without_artifacts_gives_empty():
 
 
 def test_an_experiment_may_leave_profiles_out_but_names_only_known_ones():
-    from generator.schema import ExperimentSpec, SpecError
+    from generator.schema import SpecError
+    from generator.spec import ExperimentSpec
 
     with pytest.raises(SpecError, match="profiles"):
         ExperimentSpec(id="x", title="t", section="§1", claims=("C1",), params={"a": [1]}, profiles=("nightly",))

@@ -8,7 +8,8 @@ from generator import suite
 from generator.diff import compare as diff_compare
 from generator.render import changes
 from generator.render.experiment import suite_section
-from generator.schema import REAL_MODEL_SUITE, ExperimentResult, Row
+from generator.schema import ExperimentResult, Row
+from generator.spec import REAL_MODEL_SUITE
 from generator.store import bundle as store
 
 

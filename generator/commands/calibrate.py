@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from generator import calibration
+from generator.analysis import calibrate as estimator
 from generator.analysis.runs import read_run
 from generator.commands.diff import resolve
 from generator.schema import LabError
@@ -27,7 +28,7 @@ def calibrate(runs: Sequence[str], *, results_dir: Path, output: Path | None = N
                        "results/reruns/<bundle>/run2")
     paths = [resolve(r, results_dir) for r in runs]
     bundles = [read_run(p) for p in paths]
-    doc = calibration.estimate(bundles, [str(p) for p in paths])
+    doc = estimator.estimate(bundles, [str(p) for p in paths])
     target = Path(output) if output else calibration.default_path(doc["bundle"])
     calibration.write(doc, target)
     lines = [f"Spread between {len(runs)} runs of {doc['bundle']} ({doc['profile']} profile), log scale "

@@ -12,7 +12,8 @@ import sys
 from collections.abc import Iterable
 from pathlib import Path
 
-from generator.diff import CLASSES, DEFAULT_THRESHOLD, compare, version_key
+from generator.diff import CLASSES, DEFAULT_THRESHOLD, compare
+from generator.store.bundle import version_key
 from generator.render import changes, difftable
 from generator.schema import LabError
 from generator.store import bundle as bundle_store

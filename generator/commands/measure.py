@@ -17,7 +17,8 @@ from generator.calibration import Calibration
 from generator.runner import caches as caches_of
 from generator.runner import decide, discovery, isolate, plan, progress, schedule
 from generator.runner.worker import LAUNCH_TUNING
-from generator.schema import ExperimentResult, LabError, params_key, selected_grid
+from generator.schema import ExperimentResult, LabError, params_key
+from generator.spec import selected_grid
 from generator.store import bundle as bundle_store
 from generator.store import fingerprint, lock, results
 from generator.store.bundle import Bundle, BundleError

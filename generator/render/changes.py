@@ -13,7 +13,8 @@ from collections.abc import Callable, Sequence
 from generator import suite
 from generator.verdicts import fmt
 from generator.claims import BY_ID
-from generator.diff import CLASSES, QUIET, Change, Diff, compare, label, previous_bundle, version_key
+from generator.diff import CLASSES, QUIET, Change, Diff, compare, label
+from generator.store.bundle import previous_bundle, version_key
 from generator.render import markdown as md
 from generator.render.device import device_label
 from generator.store.bundle import Bundle

@@ -15,12 +15,11 @@ from pathlib import Path
 
 from generator import launches
 from generator.analysis.runs import load_reruns
-from generator.diff import previous_bundle
 from generator.render import traces
 from generator.render.model import DeviceModel, FullProfile, Picks, SiteModel
 from generator.schema import Chart
 from generator.store import bundle as bundle_store
-from generator.store.bundle import Bundle, BundleError
+from generator.store.bundle import Bundle, BundleError, previous_bundle
 from generator.store.fingerprint import bundle_name
 
 RESULTS = Path(__file__).resolve().parents[2] / "results"  # this checkout's results folder

@@ -9,7 +9,8 @@ from typing import Any
 
 from generator.analysis.text import short_id
 from generator.render import markdown as md
-from generator.schema import ExperimentResult, untimed_first
+from generator.schema import ExperimentResult
+from generator.spec import untimed_first
 from generator.store.bundle import Bundle, ran
 from generator.store.fingerprint import machine_id
 
@@ -54,7 +55,7 @@ def machine_note(bundle: Bundle, result: ExperimentResult | None = None) -> str:
 
 
 def process_count(processes: int, device: str) -> str:
-    """'1 capture + 3 timed processes' on CUDA (schema.processes_for), else '3 processes'."""
+    """'1 capture + 3 timed processes' on CUDA (spec.processes_for), else '3 processes'."""
     if untimed_first(processes - 1, device):
         return f"1 capture + {processes - 1} timed processes"
     return f"{processes} {'process' if processes == 1 else 'processes'}"

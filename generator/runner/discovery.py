@@ -13,13 +13,15 @@ from pathlib import Path
 from types import ModuleType
 
 from generator.runner import versions
-from generator.schema import ExperimentSpec, Row, SpecError, Verdict
+from generator.schema import Row, SpecError, Verdict
+from generator.spec import ExperimentSpec
 
 EXPERIMENTS_PACKAGE = "experiments"
 # Code whose change alters every measurement: part of each result's cache key.
-METHOD_MODULES = ("generator.runner.measure", "generator.runner.worker", "generator.runner.merge",
+METHOD_MODULES = ("generator.runner.measure", "generator.runner.sweeps", "generator.runner.memory",
+                  "generator.runner.worker", "generator.runner.merge",
                   "generator.stats", "generator.runner.inductor", "generator.runner.fresh",
-                  "generator.kernels", "generator.schema", "generator.calibration")
+                  "generator.kernels", "generator.schema", "generator.spec", "generator.calibration")
 # The verdict rules shared by all experiments: a change to them re-decides stored rows (as does a
 # change to an experiment's own rules, versions.split), it re-measures nothing.
 RULE_MODULES = ("generator.verdicts", "generator.summary", "generator.suite")

@@ -26,7 +26,7 @@ from generator.runner import progress
 from generator.runner.discovery import Experiment
 from generator.runner.watch import Watch, read_progress
 from generator.runner.worker import PEAKS_FILE, PROGRESS
-from generator.schema import Selection
+from generator.spec import Selection
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 EXPERIMENT_TIMEOUT_S = 900  # the longest one grid point may run when nothing else says

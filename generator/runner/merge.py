@@ -12,7 +12,8 @@ import numpy as np
 
 from generator import stats
 from generator.calibration import TIME_UNITS, Between, Spread, once_kind, own_key, regime
-from generator.schema import TRACE_ARTIFACT, ExperimentSpec, Row, params_key, point_slug
+from generator.schema import TRACE_ARTIFACT, Row, params_key, point_slug
+from generator.spec import ExperimentSpec
 
 
 

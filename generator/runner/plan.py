@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from generator.runner import discovery
-from generator.schema import ExperimentResult, LabError, params_key, processes_for, untimed_first
+from generator.schema import ExperimentResult, LabError, params_key
+from generator.spec import processes_for, untimed_first
 from generator.store import results as store_results
 from generator.store.bundle import Bundle
 from generator.store.cache import ResultCache, point_key, result_key

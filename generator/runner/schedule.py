@@ -18,7 +18,8 @@ from typing import Any
 
 from generator.calibration import Between, Calibration
 from generator.runner import decide, discovery, isolate, merge, progress
-from generator.schema import ExperimentResult, Selection, params_key, selected_grid
+from generator.schema import ExperimentResult, params_key
+from generator.spec import Selection, selected_grid
 from generator.store import results as store_results
 
 OnResult = Callable[[discovery.Experiment, ExperimentResult], None]

@@ -26,7 +26,8 @@ from pathlib import Path
 from typing import Any
 
 from generator.runner.discovery import Experiment, load
-from generator.schema import Metric, RunContext, Selection, selected_grid
+from generator.schema import Metric
+from generator.spec import RunContext, Selection, selected_grid
 
 # 20 interleaved rounds of 5 ms blocks per variant and process: the interval's width comes from
 # the spread between processes, which more rounds inside one process do not narrow, and the
@@ -154,7 +155,7 @@ def run_traced_point(module: Any, ctx: RunContext, params: dict[str, Any]) -> di
 def run_experiment(experiment: Experiment, ctx: RunContext, tag: str, *, skip: int = 0,
                    progress: Path | None = None, selection: Selection | None = None) -> list[dict[str, Any]]:
     """Every grid point of one experiment in this process (those the selection names for it, if
-    it names any: schema.selected_grid), with one progress line per point.
+    it names any: spec.selected_grid), with one progress line per point.
 
     skip: grid points (in grid order) already handled by an earlier worker of this process,
     which stopped during the next one. progress: a JSON-lines file that gets a "started" line

@@ -13,7 +13,8 @@ from typing import Any
 from generator.runner.schedule import finish_experiment
 from generator.runner import worker
 from generator.runner.discovery import load
-from generator.schema import ExperimentResult, RunContext, Verdict
+from generator.schema import ExperimentResult, Verdict
+from generator.spec import RunContext
 
 SMOKE_FP = {"device_name": "smoke CPU", "torch": "smoke"}  # what verdicts are stamped with
 SMOKE_CTX = RunContext(device="cpu", profile="quick", replicate=0, rounds=3, block_s=0.001, capture=True)

@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 
 from experiments import compile_modes as exp
-from generator.schema import VERDICTS, Comparison, Row, RunContext, find_row
+from generator.schema import VERDICTS, Comparison, Row, find_row
+from generator.spec import RunContext
 from tests.experiments.smoke import failures, run_quick, verdict_of
 
 UNITS = {"speedup": "x", "vs_default_speedup": "x", "vs_reduce_overhead_speedup": "x", "latency_ms": "ms",

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from experiments import cudagraph_memory as exp
-from generator.runner import measure
+from generator.runner import memory
 from generator.schema import VERDICTS, Row
 from tests.experiments.smoke import failures, run_quick, verdict_of
 
@@ -87,12 +87,12 @@ def test_every_point_is_skipped_on_the_cpu_and_runs_on_cuda():
 
 
 def test_memory_counts_name_their_metrics_and_refuse_the_cpu():
-    counts = measure.DeviceMemory(peak_allocated=3, peak_reserved=4, reserved=2, graph_pools=1)
+    counts = memory.DeviceMemory(peak_allocated=3, peak_reserved=4, reserved=2, graph_pools=1)
     names = [(m.metric, m.value, m.unit) for m in counts.metrics("compiled", "steady_")]
     assert names == [("steady_peak_allocated_bytes", 3.0, "bytes"), ("steady_peak_reserved_bytes", 4.0, "bytes"),
                      ("steady_reserved_bytes", 2.0, "bytes"), ("steady_graph_pool_bytes", 1.0, "bytes")]
     with pytest.raises(ValueError, match="CPU"):
-        measure.device_memory(lambda: None, "cpu")
+        memory.device_memory(lambda: None, "cpu")
 
 
 # --- CPU smoke run of the quick grid ------------------------------------------------------------

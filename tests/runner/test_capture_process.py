@@ -16,7 +16,8 @@ import pytest
 
 from generator.runner import discovery, merge, schedule, worker
 from generator.runner import measure as core
-from generator.schema import ExperimentSpec, Metric, Outcome, RunContext, processes_for, untimed_first
+from generator.schema import Metric, Outcome
+from generator.spec import ExperimentSpec, RunContext, processes_for, untimed_first
 from tests.experiments.smoke import SMOKE_CTX
 
 FP = {"device_name": "cpu", "torch": "2.13.0"}

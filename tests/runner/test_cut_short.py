@@ -16,7 +16,7 @@ from types import SimpleNamespace
 import pytest
 
 from generator.runner import discovery, isolate
-from generator.schema import ExperimentSpec
+from generator.spec import ExperimentSpec
 from generator.store import bundle as store
 
 SPEC = ExperimentSpec(id="toy", title="t", section="§1", claims=("C1",), params={"batch": [1, 2]},
@@ -32,7 +32,8 @@ from types import SimpleNamespace
 sys.modules["generator.runner.inductor"] = SimpleNamespace(compile_config=contextlib.nullcontext,
                                                            kernel_estimates=lambda text: {})
 from generator.runner import worker
-from generator.schema import ExperimentSpec, Outcome, RunContext
+from generator.schema import Outcome
+from generator.spec import ExperimentSpec, RunContext
 
 out, here, selection = Path(sys.argv[1]), Path(sys.argv[2]), json.loads(sys.argv[3])
 

@@ -14,7 +14,8 @@ from generator.runner import discovery
 from generator.schema import SpecError
 
 GOOD = '''
-from generator.schema import ExperimentSpec, Outcome
+from generator.schema import Outcome
+from generator.spec import ExperimentSpec
 SPEC = ExperimentSpec(id="{name}", title="t", section="§1", claims=({claims},), params={{"batch": [1, 2]}},
                       quick={{"batch": [1]}})
 def run(ctx, *, {args}):

@@ -13,7 +13,7 @@ from types import SimpleNamespace
 import pytest
 
 from generator.runner import merge, schedule, worker
-from generator.schema import ExperimentSpec, RunContext
+from generator.spec import ExperimentSpec, RunContext
 
 
 ROOT = Path(__file__).resolve().parents[2]

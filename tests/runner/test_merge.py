@@ -8,7 +8,7 @@ from scipy import stats as sps
 
 from generator import calibration, stats
 from generator.runner import merge
-from generator.schema import ExperimentSpec
+from generator.spec import ExperimentSpec
 
 SPEC = ExperimentSpec(id="modes", title="Modes", section="§4", claims=("C14",), params={"batch": [1]})
 POINT = {"batch": 1}

@@ -10,11 +10,12 @@ import textwrap
 import pytest
 
 from generator.runner import discovery, plan, versions
-from generator.schema import selected_grid
+from generator.spec import selected_grid
 from tests.runner.test_failures import ok_point
 
 MODULE = '''
-from generator.schema import ExperimentSpec, Outcome
+from generator.schema import Outcome
+from generator.spec import ExperimentSpec
 SPEC = ExperimentSpec(id="grown", title="t", section="§1", claims=("C3",), params={"batch": [BATCHES]},
                       quick={"batch": [BATCHES]})
 def run(ctx, *, batch):

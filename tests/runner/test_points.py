@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from generator.schema import LabError, select_points, selected_grid
+from generator.schema import LabError
+from generator.spec import select_points, selected_grid
 from tests.runner.test_failures import failed_point, ok_point
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -13,7 +13,8 @@ import pytest
 
 from generator.runner import isolate, progress, worker
 from generator.runner.watch import Watch
-from generator.schema import ExperimentSpec, Outcome, RunContext
+from generator.schema import Outcome
+from generator.spec import ExperimentSpec, RunContext
 
 CTX = RunContext(device="cpu", profile="default", replicate=0, rounds=1, block_s=0.0, capture=False)
 
@@ -29,7 +30,8 @@ from types import SimpleNamespace
 sys.modules["generator.runner.inductor"] = SimpleNamespace(compile_config=contextlib.nullcontext,
                                                            kernel_estimates=lambda text: {})
 from generator.runner import worker
-from generator.schema import ExperimentSpec, Outcome, RunContext
+from generator.schema import Outcome
+from generator.spec import ExperimentSpec, RunContext
 
 out, skip, dies_at = Path(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3])
 batches = [int(b) for b in sys.argv[4].split(",")]

@@ -8,12 +8,13 @@ import textwrap
 import pytest
 
 from generator.runner import discovery, versions
-from generator.schema import selected_grid
+from generator.spec import selected_grid
 from tests.runner.test_failures import ok_point
 
 MODULE = '''
 """A fake experiment: one speedup, and a rule against a threshold."""
-from generator.schema import ExperimentSpec, Outcome, Verdict
+from generator.schema import Outcome, Verdict
+from generator.spec import ExperimentSpec
 from generator.verdicts import find
 
 SPEC = ExperimentSpec(id="ruled", title="t", section="§1", claims=("C3",), params={"batch": [1, 2]},

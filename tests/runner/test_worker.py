@@ -41,7 +41,8 @@ def test_later_processes_skip_points_measured_once_and_keep_state(tmp_path):
     import dataclasses
     from types import SimpleNamespace
 
-    from generator.schema import ExperimentSpec, Outcome, RunContext
+    from generator.schema import Outcome
+    from generator.spec import ExperimentSpec, RunContext
 
     ran: list[tuple[int, str, str]] = []
 
@@ -85,7 +86,8 @@ def test_the_progress_file_records_each_point_as_it_starts_and_finishes(tmp_path
     from types import SimpleNamespace
 
     from generator.runner import isolate
-    from generator.schema import ExperimentSpec, Outcome, RunContext
+    from generator.schema import Outcome
+    from generator.spec import ExperimentSpec, RunContext
 
     def run(ctx, *, n):
         if n == 3:

@@ -11,6 +11,7 @@ import pytest
 
 from generator.schema import SCHEMA_VERSION, ExperimentResult, Reference, Row, Verdict
 from generator.store import bundle as bundle_mod
+from generator.store import upgrades
 from generator.store.bundle import Bundle, BundleError
 
 HEADER = {
@@ -240,7 +241,7 @@ def test_the_v1_labels_become_interval_kinds(tmp_path):
     ("", "", "", "3", ""),
 ])
 def test_v1_interval_rule(spread, lo, hi, n, expected):
-    assert bundle_mod.v1_interval({"spread": spread, "lo": lo, "hi": hi, "n": n}) == expected
+    assert upgrades.v1_interval({"spread": spread, "lo": lo, "hi": hi, "n": n}) == expected
 
 
 @pytest.mark.parametrize("metric,unit,expected", [
@@ -254,7 +255,7 @@ def test_v1_interval_rule(spread, lo, hi, n, expected):
 ])
 def test_v1_direction_rule(metric, unit, expected):
     """The guess v1 bundles need, since v1 did not record directions (the table diff.py once applied)."""
-    assert bundle_mod.v1_better(metric, unit) == expected
+    assert upgrades.v1_better(metric, unit) == expected
 
 
 def test_upgrades_are_chained_until_the_current_version(tmp_path, monkeypatch):
@@ -262,15 +263,15 @@ def test_upgrades_are_chained_until_the_current_version(tmp_path, monkeypatch):
     shutil.copytree(V1 / "before", target)
     steps: list[int] = []
 
-    first, second = bundle_mod.UPGRADES[1], bundle_mod.UPGRADES[2]
+    first, second = upgrades.UPGRADES[1], upgrades.UPGRADES[2]
 
     def two_to_three(meta, rows):
         steps.append(meta["schema_version"])
         meta, rows = second(meta, rows)
         return {**meta, "upgraded": True}, rows
 
-    monkeypatch.setitem(bundle_mod.UPGRADES, 1, lambda m, r: (steps.append(1), first(m, r))[1])
-    monkeypatch.setitem(bundle_mod.UPGRADES, 2, two_to_three)
+    monkeypatch.setitem(upgrades.UPGRADES, 1, lambda m, r: (steps.append(1), first(m, r))[1])
+    monkeypatch.setitem(upgrades.UPGRADES, 2, two_to_three)
     back = bundle_mod.read(target)
     assert steps == [1, 2] and back.header["upgraded"] is True
 
@@ -285,7 +286,7 @@ def test_upgrade_2_to_3_derives_the_means_interval_from_the_process_interval():
              "interval": "process"},
             {**base, "variant": "eager", "metric": "cpu_overhead_ms", "value": "0.15", "lo": "0.05", "hi": "0.35",
              "interval": "process"}]
-    meta, rows = bundle_mod.UPGRADES[2](meta, rows)
+    meta, rows = upgrades.UPGRADES[2](meta, rows)
     assert meta["schema_version"] == 3
     speedup, graphs, latency, overhead = rows
     assert float(speedup["ci_lo"]) == pytest.approx(2.0 * 0.5 ** 0.5) and float(speedup["ci_hi"]) == pytest.approx(2.0 * 2 ** 0.5)
@@ -297,7 +298,7 @@ def test_upgrade_2_to_3_derives_the_means_interval_from_the_process_interval():
 def test_upgrade_3_to_4_gives_each_experiment_the_bundles_profile():
     """Before schema 4 every experiment of a bundle was measured in the header's profile."""
     meta = {"schema_version": 3, "profile": "default", "experiments": {"e": {"replicates": 3}, "f": {}}}
-    meta, rows = bundle_mod.UPGRADES[3](meta, [])
+    meta, rows = upgrades.UPGRADES[3](meta, [])
     assert meta["schema_version"] == 4 and rows == []
     assert {eid: e["profile"] for eid, e in meta["experiments"].items()} == {"e": "default", "f": "default"}
 
