@@ -34,6 +34,33 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     items.sort(key=lambda item: SHARED_RUN not in getattr(item, "fixturenames", ()))
 
 
+@pytest.fixture
+def experiments_package(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """A throw-away experiments package on sys.path, taken for experiments/ by discovery;
+    write(name, text) (re)writes one module of it, imported afresh on its next use."""
+    import textwrap
+
+    from generator.runner import discovery
+
+    name = f"fake_experiments_{tmp_path.name.replace('-', '_')}"
+    root = tmp_path / name
+    root.mkdir()
+    (root / "__init__.py").write_text("")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setattr(discovery, "EXPERIMENTS_PACKAGE", name)
+
+    def forget() -> None:
+        for module in [m for m in sys.modules if m == name or m.startswith(f"{name}.")]:
+            del sys.modules[module]
+
+    def write(module: str, text: str) -> None:
+        (root / f"{module}.py").write_text(textwrap.dedent(text))
+        forget()
+
+    yield write
+    forget()
+
+
 def generator_cmd(work: Path, *args: str) -> list[str]:
     return [sys.executable, "-m", "generator", "--results", str(work / "results"),
             "--cache", str(work / "cache"), *args]

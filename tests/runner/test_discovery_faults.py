@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import sys
-import textwrap
 
 import pytest
 
@@ -24,34 +22,23 @@ def run(ctx, *, {args}):
 
 
 @pytest.fixture
-def package(tmp_path, monkeypatch):
-    """A throw-away experiments package on sys.path; write(name, text) adds a module to it."""
-    root = tmp_path / "fake_experiments"
-    root.mkdir()
-    (root / "__init__.py").write_text("")
-    monkeypatch.syspath_prepend(str(tmp_path))
-    monkeypatch.setattr(discovery, "EXPERIMENTS_PACKAGE", "fake_experiments")
-
-    def write(name: str, text: str) -> None:
-        (root / f"{name}.py").write_text(textwrap.dedent(text))
-
-    yield write
-    for mod in [m for m in sys.modules if m == "fake_experiments" or m.startswith("fake_experiments.")]:
-        del sys.modules[mod]
+def package(experiments_package):
+    """A throw-away experiments package; write(name, text) adds a module to it."""
+    return experiments_package
 
 
 def test_a_grid_parameter_run_does_not_accept_is_named(package):
     package("wrong_args", GOOD.format(name="wrong_args", claims='"C3"', args="rows"))
     with pytest.raises(SpecError, match=r"grid parameter\(s\) \['batch'\] are not arguments of run\(\); "
                                         r"run\(\) accepts \['rows'\]"):
-        discovery.load("fake_experiments.wrong_args")
+        discovery.load(f"{discovery.EXPERIMENTS_PACKAGE}.wrong_args")
 
 
 def test_an_unknown_claim_id_is_named(package):
     package("bad_claim", GOOD.format(name="bad_claim", claims='"C99"', args="batch"))
     last = CLAIMS[-1].id  # the registry's count, not a written one
     with pytest.raises(SpecError, match=rf"claim id\(s\) \['C99'\] are not among the article's claims \(C1–{last}"):
-        discovery.load("fake_experiments.bad_claim")
+        discovery.load(f"{discovery.EXPERIMENTS_PACKAGE}.bad_claim")
 
 
 def test_a_broken_module_is_left_out_unless_it_is_asked_for(package):

@@ -4,8 +4,6 @@ it was, a measure then measures only the new points, and a part measured before 
 from __future__ import annotations
 
 import dataclasses
-import sys
-import textwrap
 
 import pytest
 
@@ -52,22 +50,9 @@ def test_adding_a_model_leaves_the_other_models_point_keys_as_they_were():
 
 
 @pytest.fixture
-def package(tmp_path, monkeypatch):
-    """A throw-away experiments package; write(batches) rewrites its one module with that grid."""
-    root = tmp_path / "fake_grown"
-    root.mkdir()
-    (root / "__init__.py").write_text("")
-    monkeypatch.syspath_prepend(str(tmp_path))
-    monkeypatch.setattr(discovery, "EXPERIMENTS_PACKAGE", "fake_grown")
-
-    def write(batches: str) -> None:
-        (root / "grown.py").write_text(textwrap.dedent(MODULE.replace("BATCHES", batches)))
-        for name in [m for m in sys.modules if m == "fake_grown" or m.startswith("fake_grown.")]:
-            del sys.modules[name]
-
-    yield write
-    for name in [m for m in sys.modules if m == "fake_grown" or m.startswith("fake_grown.")]:
-        del sys.modules[name]
+def package(experiments_package):
+    """The module above in a throw-away experiments package; write(batches) rewrites its grid."""
+    return lambda batches: experiments_package("grown", MODULE.replace("BATCHES", batches))
 
 
 def _replicates(seen: list):
@@ -129,7 +114,6 @@ def test_a_bundle_the_file_system_refuses_is_one_line_and_the_next_measure_measu
                                                                                          tmp_path):
     import errno
 
-    from generator.commands import measure
     from generator.runner import isolate
     from generator.schema import LabError
     from generator.store import bundle as store

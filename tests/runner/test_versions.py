@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import sys
-import textwrap
 
 import pytest
 
@@ -72,22 +70,24 @@ def test_every_experiment_of_the_article_has_rules_apart_from_its_measuring_code
 
 
 @pytest.fixture
-def package(tmp_path, monkeypatch):
-    """A throw-away experiments package holding the module above; write(cut) rewrites it."""
-    root = tmp_path / "fake_rules"
-    root.mkdir()
-    (root / "__init__.py").write_text("")
-    monkeypatch.syspath_prepend(str(tmp_path))
-    monkeypatch.setattr(discovery, "EXPERIMENTS_PACKAGE", "fake_rules")
+def package(experiments_package):
+    """The module above in a throw-away experiments package; write(cut) rewrites it with that cut."""
+    return lambda cut: experiments_package("ruled", MODULE.replace("{cut}", cut))
 
-    def write(cut: str) -> None:
-        (root / "ruled.py").write_text(textwrap.dedent(MODULE.replace("{cut}", cut)))
-        for name in [m for m in sys.modules if m == "fake_rules" or m.startswith("fake_rules.")]:
-            del sys.modules[name]
 
-    yield write
-    for name in [m for m in sys.modules if m == "fake_rules" or m.startswith("fake_rules.")]:
-        del sys.modules[name]
+def _replicate(batch, *, replicate, profile, selection=None, **kw):
+    """run_replicate stand-in: every process measures the points its selection names."""
+    from generator.runner import isolate
+
+    return isolate.Replicate(outputs={e.id: {"replicate": replicate, "points": [
+        ok_point(p, 0.003, 0.002, replicate) for p in selected_grid(e.spec, profile, selection)]} for e in batch})
+
+
+def _run(tmp_path):
+    from generator.commands import measure
+
+    return measure.measure(results_dir=tmp_path / "results", cache_dir=tmp_path / "cache", device="cpu",
+                           replicates=2)
 
 
 def _no_worker(*args, **kwargs):
@@ -96,21 +96,12 @@ def _no_worker(*args, **kwargs):
 
 def test_editing_a_verdict_rule_re_decides_the_stored_rows_and_starts_no_worker(package, monkeypatch, tmp_path,
                                                                                capsys):
-    from generator.commands import measure
     from generator.runner import isolate
     from generator.store import bundle as store
 
-    def replicate(batch, *, replicate, profile, selection=None, **kw):
-        return isolate.Replicate(outputs={e.id: {"replicate": replicate, "points": [
-            ok_point(p, 0.003, 0.002, replicate) for p in selected_grid(e.spec, profile, selection)]} for e in batch})
-
-    def run():
-        return measure.measure(results_dir=tmp_path / "results", cache_dir=tmp_path / "cache", device="cpu",
-                               replicates=2)
-
     package("1.0")
-    monkeypatch.setattr(isolate, "run_replicate", replicate)
-    path = run()
+    monkeypatch.setattr(isolate, "run_replicate", _replicate)
+    path = _run(tmp_path)
     first = store.read(path).experiments["ruled"]
     assert [v.verdict for v in first.verdicts] == ["holds"] and first.rules
 
@@ -118,7 +109,7 @@ def test_editing_a_verdict_rule_re_decides_the_stored_rows_and_starts_no_worker(
     monkeypatch.setattr(isolate, "run_replicate", _no_worker)
     monkeypatch.setattr(isolate, "start_standby", _no_worker)
     capsys.readouterr()
-    run()
+    _run(tmp_path)
     err = capsys.readouterr().err
     second = store.read(path).experiments["ruled"]
     assert "unchanged, cached result reused" in err and "decided again from its stored rows" in err
@@ -127,29 +118,20 @@ def test_editing_a_verdict_rule_re_decides_the_stored_rows_and_starts_no_worker(
     assert [p["measured"] for p in second.points] == [p["measured"] for p in first.points]
 
     capsys.readouterr()
-    run()  # decided by today's rules now, in the cache too: nothing is decided again
+    _run(tmp_path)  # decided by today's rules now, in the cache too: nothing is decided again
     assert "decided again" not in capsys.readouterr().err
 
 
 def test_a_rule_that_fails_on_stored_rows_keeps_the_verdicts_decided_before(package, monkeypatch, tmp_path, capsys):
-    from generator.commands import measure
     from generator.runner import isolate
     from generator.store import bundle as store
 
-    def replicate(batch, *, replicate, profile, selection=None, **kw):
-        return isolate.Replicate(outputs={e.id: {"replicate": replicate, "points": [
-            ok_point(p, 0.003, 0.002, replicate) for p in selected_grid(e.spec, profile, selection)]} for e in batch})
-
-    def run():
-        return measure.measure(results_dir=tmp_path / "results", cache_dir=tmp_path / "cache", device="cpu",
-                               replicates=2)
-
     package("1.0")
-    monkeypatch.setattr(isolate, "run_replicate", replicate)
-    path = run()
+    monkeypatch.setattr(isolate, "run_replicate", _replicate)
+    path = _run(tmp_path)
     package("'x'")  # a broken edit: the rule raises TypeError on any rows
     monkeypatch.setattr(isolate, "run_replicate", _no_worker)
     capsys.readouterr()
-    run()
+    _run(tmp_path)
     assert "its verdict rules failed on the stored rows (TypeError" in capsys.readouterr().err
     assert [v.verdict for v in store.read(path).experiments["ruled"].verdicts] == ["holds"]
