@@ -39,13 +39,10 @@ def _redecide_one(path: Path, known: dict, commit: dict) -> None:
     if missing:
         raise LabError(f"{path}: no experiment module for {', '.join(missing)}; redecide needs them all")
     before = _index(bundle)
-    for eid, result in bundle.experiments.items():
-        try:
-            result.verdicts = decide.stamped_verdicts(known[eid], result, bundle.fingerprint)
-            result.rules = known[eid].rules_hash
-        except Exception as exc:  # a broken rule keeps the verdicts it would have replaced
-            print(f"{path}: {eid}: its verdicts failed ({type(exc).__name__}: {exc}); kept as they were",
-                  file=sys.stderr)
+    for eid, result in list(bundle.experiments.items()):  # a broken rule keeps the verdicts it would replace
+        bundle.experiments[eid], failed = decide.current(known[eid], result, bundle.fingerprint)
+        if failed:
+            print(f"{path}: {failed}", file=sys.stderr)
     fp = bundle.fingerprint
     bundle.header["verdicts"] = [asdict(v) for v in summary.report_verdicts(
         bundle.experiments, [e.spec for e in known.values()], fp["device_name"], fp["torch"])]

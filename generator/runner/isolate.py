@@ -17,6 +17,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -242,23 +243,15 @@ def _collect(out: Path, remaining: list[str], result: Replicate, kept: dict[str,
     return started
 
 
-def _keep_partial(result: Replicate, eid: str, kept: dict[str, list[dict]], replicate: int) -> None:
-    """An experiment whose worker died for good keeps the points earlier workers finished;
-    the crash is recorded beside them by the caller."""
-    points = kept.pop(eid, [])
+def _keep_partial(result: Replicate, eid: str, kept: dict[str, list[dict]], replicate: int,
+                  finished: Sequence[dict] = (), cut: bool = False) -> None:
+    """An experiment whose worker died for good (the crash is recorded beside it by the caller), or
+    that this process was ended inside (`cut`: a time limit, SIGTERM, Ctrl-C), keeps the points its
+    workers finished: those earlier workers kept, then `finished`, the last worker's."""
+    points = kept.pop(eid, []) + list(finished)
     if points:
         result.outputs[eid] = {"replicate": replicate, "points": points,
-                               "seconds": sum(p.get("seconds", 0.0) for p in points)}
-
-
-def _keep_cut(result: Replicate, eid: str, out: Path, kept: dict[str, list[dict]], replicate: int) -> None:
-    """An experiment this process was ended inside (a time limit, SIGTERM, Ctrl-C) keeps the points
-    its workers finished, as an output marked `cut`: it did not run its whole grid here."""
-    finished, _ = read_progress(out / f"{eid}{PROGRESS}")
-    points = kept.pop(eid, []) + [point for _, point in finished]
-    if points:
-        result.outputs[eid] = {"replicate": replicate, "points": points, "cut": True,
-                               "seconds": sum(p.get("seconds", 0.0) for p in points)}
+                               "seconds": sum(p.get("seconds", 0.0) for p in points), **({"cut": True} if cut else {})}
 
 
 def _stopped_in(eid: str, finished: list[tuple[int, dict[str, Any]]],
@@ -317,7 +310,8 @@ def run_replicate(
                 result.seconds += time.perf_counter() - start
                 _collect(out, remaining, result, kept)
                 if remaining:  # the experiment it was in keeps the points it finished, cut short
-                    _keep_cut(result, remaining[0], out, kept, replicate)
+                    finished, _ = read_progress(out / f"{remaining[0]}{PROGRESS}")
+                    _keep_partial(result, remaining[0], kept, replicate, [p for _, p in finished], cut=True)
                 raise Interrupted(result) from None
             result.seconds += time.perf_counter() - start
             started = _collect(out, remaining, result, kept)

@@ -142,3 +142,16 @@ def test_a_cut_measurement_never_replaces_a_complete_one(toy):
     after = _points(path)
     assert after[2] == complete[2]  # the complete earlier measurement stays; nothing of the cut one
     assert after[1]["measured"] > complete[1]["measured"]  # the point this measure finished replaces its own
+
+
+def test_a_point_a_crashed_process_missed_is_not_cut_short_when_the_measure_ran_to_its_end():
+    from generator.runner import schedule
+    from tests.runner.test_failures import ok_point
+
+    experiment = discovery.Experiment(SPEC, SimpleNamespace(), "toy-source", "")
+    outputs = [{"replicate": r, "points": [ok_point({"batch": b}, 0.003, 0.002, r) for b in (1, 2)]} for r in (0, 1)]
+    fp = {"device_name": "cpu", "torch": "2.13.0"}
+    crashed = schedule.finish_experiment(experiment, outputs, ["worker exited with code -11"], replicates=3, fp=fp)
+    assert not any("cut" in p for p in crashed.points) and "1 of 3 processes crashed" in crashed.error
+    ended = schedule.finish_experiment(experiment, outputs, [], replicates=2, fp=fp, planned=3, grid=SPEC.grid("quick"))
+    assert all(p["cut"] == {"processes": 2, "planned": 3} for p in ended.points)
