@@ -98,7 +98,7 @@ def _capture(path: str, model: BranchNet, example: torch.Tensor, ctx: RunContext
                                breaks=sorted({inductor.first_line(r) for r in reasons}))
                 # counters()['graph_breaks'] misses a data-dependent branch; break_reasons() does not
                 got.metrics.append(Metric("compiled", "breaks_counted", float(sum(reasons.values())), "count",
-                                          "first call: Dynamo's break counters (reasons in warnings.txt)"))
+                                          "first call: Dynamo's break counters (reasons in warnings.txt)", kind="compiler"))
             else:
                 api = getattr(torch.jit, path, None)
                 if api is None:
@@ -196,7 +196,7 @@ def run(ctx: RunContext, *, branch: str, rows: int) -> Outcome:
     if captured["compiled"].fn is not None:
         totals = inductor.counters()  # cumulative since the first call: both branches when "other"
         metrics.append(Metric("compiled", "graphs_total", totals["graphs"], "count",
-                              "after the first call and this branch's call"))
+                              "after the first call and this branch's call", kind="compiler"))
     latency = measure.compare(runnable, ctx, baseline="eager")
     artifacts = {"warnings.txt": "\n\n".join(notes) + "\n"}
     if captured["compiled"].code:

@@ -107,6 +107,7 @@ def child(*, phase: str, mode: str, batch: int, device: str, blob: str, cache_ro
 SINGLE = "single sample (n=1)"
 _UNITS = {"first_call_s": "s", "load_s": "s", "save_s": "s", "cache_bytes": "bytes", "artifact_bytes": "bytes",
           "relative_error": "ratio"}
+_KINDS = {"graphs": "compiler"}  # the rest: their unit's kind
 
 
 def _metrics(phase: str, res: fresh.FreshResult) -> list[Metric]:
@@ -114,7 +115,8 @@ def _metrics(phase: str, res: fresh.FreshResult) -> list[Metric]:
            Metric(phase, "compiler_import_s", res.compiler_import_s, "s", f"import Dynamo + Inductor; {SINGLE}"),
            Metric(phase, "process_s", res.process_s, "s", f"whole child process, seen by the parent; {SINGLE}")]
     for key, value in res.value.items():
-        out.append(Metric(phase, key, float(value), _UNITS.get(key, "count"), f"one fresh process; {SINGLE}"))
+        out.append(Metric(phase, key, float(value), _UNITS.get(key, "count"), f"one fresh process; {SINGLE}",
+                          kind=_KINDS.get(key)))
     return out
 
 

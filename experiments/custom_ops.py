@@ -28,7 +28,7 @@ OPS = ("compiled", "library", "library_op", "custom_op", "triton", "disabled")
 LIBRARY = {"cuda": "CuPy", "cpu": "SciPy"}
 NEEDS_CUDA = "needs CUDA: a user-written Triton kernel runs on the GPU only"
 VS_LIBRARY = "vs_library"  # rows vs_library_speedup: the library call's time / the variant's, same rounds
-VARIANT_METRICS = (("graphs", "count"), ("graph_breaks", "count"), ("latency_ms", "ms"))
+VARIANT_METRICS = (("graphs", "count", "compiler"), ("graph_breaks", "count", "compiler"), ("latency_ms", "ms", "latency"))
 
 SPEC = ExperimentSpec(
     id="custom_ops",
@@ -176,7 +176,8 @@ def _disabled_model(x: torch.Tensor) -> torch.Tensor:
 
 
 def _not_run(variants: Sequence[str], status: str, reason: str) -> list[Metric]:
-    return [Metric(v, m, None, u, status=status, reason=reason) for v in variants for m, u in VARIANT_METRICS]
+    return [Metric(v, m, None, u, status=status, reason=reason, kind=k) for v in variants
+            for m, u, k in VARIANT_METRICS]
 
 
 def _models(device: str) -> tuple[dict[str, Callable[[torch.Tensor], torch.Tensor]], list[Metric]]:

@@ -217,8 +217,8 @@ def _explain_metrics(
 ) -> tuple[list[Metric], list[str], inductor.Explained]:
     """explain on the breaking model and on this cause's alternatives; the explain.txt lines."""
     found = inductor.explain(model, x)
-    out = [Metric("explain", "graphs", float(found.graphs), "count", "torch._dynamo.explain"),
-           Metric("explain", "graph_breaks", float(found.breaks), "count", "explain: graphs − 1"),
+    out = [Metric("explain", "graphs", float(found.graphs), "count", "torch._dynamo.explain", kind="compiler"),
+           Metric("explain", "graph_breaks", float(found.breaks), "count", "explain: graphs − 1", kind="compiler"),
            Metric("explain", "reasons_listed", float(len(found.reasons)), "count", "explain: break reasons")]
     text = [f"explain(model)(x): {found.graphs} graph(s), {found.breaks} break(s)", "reasons (first lines):"]
     text += [f"  {r}" for r in dict.fromkeys(inductor.first_line(r) for r in found.reasons)]
@@ -228,10 +228,12 @@ def _explain_metrics(
             alt = inductor.explain(_around(net, middle), x)
         except Exception as exc:  # an alternative that Dynamo cannot even explain is reported
             text.append(f"alternative {name}: explain raised {_error(exc)}")
-            out.append(Metric(f"alt_{name}", "graph_breaks", None, "count", status="failed", reason=_error(exc)))
+            out.append(Metric(f"alt_{name}", "graph_breaks", None, "count", status="failed", reason=_error(exc),
+                              kind="compiler"))
             continue
-        out.append(Metric(f"alt_{name}", "graphs", float(alt.graphs), "count", "explain"))
-        out.append(Metric(f"alt_{name}", "graph_breaks", float(alt.breaks), "count", "explain: graphs − 1"))
+        out.append(Metric(f"alt_{name}", "graphs", float(alt.graphs), "count", "explain", kind="compiler"))
+        out.append(Metric(f"alt_{name}", "graph_breaks", float(alt.breaks), "count", "explain: graphs − 1",
+                          kind="compiler"))
         reasons = "; ".join(dict.fromkeys(inductor.first_line(r) for r in alt.reasons)) or "none"
         text.append(f"alternative {name}: {alt.graphs} graph(s), {alt.breaks} break(s); reasons: {reasons}")
     return out, text, found
@@ -259,7 +261,7 @@ def run(ctx: RunContext, *, cause: str, rows: int) -> Outcome:
     counted_lines = set(inductor.first_line(r) for r in counted)
     listed_lines = set(inductor.first_line(r) for r in found.reasons)
     metrics += [Metric("compiled", "breaks_counted", float(sum(counted.values())), "count",
-                       "first call: Dynamo's break counters"),
+                       "first call: Dynamo's break counters", kind="compiler"),
                 Metric("explain", "count_matches_counters", float(found.breaks == sum(counted.values())), "count",
                        "1 = explain's break count equals the counters'"),
                 Metric("explain", "reasons_match_counters", float(listed_lines == counted_lines), "count",
@@ -268,7 +270,8 @@ def run(ctx: RunContext, *, cause: str, rows: int) -> Outcome:
     inductor.clear_counters()
     rewrite = torch.compile(free, fullgraph=True)  # raises if the rewrite is not break-free
     rewritten = rewrite(x)
-    metrics.append(Metric("rewrite", "graphs", inductor.counters()["graphs"], "count", "fullgraph=True compile"))
+    metrics.append(Metric("rewrite", "graphs", inductor.counters()["graphs"], "count", "fullgraph=True compile",
+                          kind="compiler"))
     for variant, result in (("compiled", first.result), ("rewrite", rewritten)):
         metrics.append(Metric(variant, "matches_eager", float(torch.allclose(result, expected, rtol=RTOL, atol=ATOL)),
                               "count", f"1 = allclose to the breaking model in eager (rtol {RTOL}, atol {ATOL})"))

@@ -51,12 +51,12 @@ from typing import Any
 
 import numpy as np
 
-from generator.schema import LabError, Row, params_key
+from generator.schema import GPU_BUSY, PRIMARY, LabError, Row, params_key
 
 GPU_BOUND_FROM = 0.9  # both sides' calls keep the GPU busy at least this share of the time
-TIME_UNITS = ("ms", "s", "us", "µs")
-ONCE_PREFIX = "compile_"  # the first-call compile times (measure.FirstCall.metrics)
-PROFILED = ("gpu_time_ms",)  # the profiler's GPU time per call (measure.kernel_profile), first process only
+# The pool a value measured once per run takes, by the kind its metric declares (schema.KINDS): a
+# compile time, and the profiler's GPU time per call (first process only)
+ONCE_POOLS = {"compile": "once", "profiled": "profiled"}
 MIN_POOLED = 2  # comparisons an experiment needs for its own pool; fewer take the pool over all
 OWN_FROM = 10  # runs a calibration needs before each comparison measured in all of them gets its own spreads
 OWN_MACHINES = 3  # ... and the machines those runs came from
@@ -175,33 +175,25 @@ class Between:
         return Spread(value, self.calibration.df)
 
     def record(self) -> dict[str, float]:
-        """What the bundle keeps of the spreads taken: each pool's value, and per kind the median
-        own spread ("ratio/own") and how many comparisons had one ("ratio/own_n")."""
-        out = dict(self.used)
-        for kind, values in self.owned.items():
-            out[f"{kind}/own"] = float(np.median(values))
-            out[f"{kind}/own_n"] = float(len(values))
-        return dict(sorted(out.items()))
+        """What the bundle keeps of the pooled spreads taken: each pool's value ("kind/regime")."""
+        return dict(sorted(self.used.items()))
+
+    def record_own(self) -> dict[str, dict[str, float]]:
+        """Per kind, what the bundle keeps of the comparisons' own spreads taken: their median and
+        how many comparisons took one."""
+        return {kind: {"median": float(np.median(values)), "comparisons": float(len(values))}
+                for kind, values in sorted(self.owned.items())}
 
 
 def _busy(result_rows: Iterable[Row]) -> dict[tuple[str, str], float]:
     return {(params_key(r.params), r.variant): r.value for r in result_rows
-            if r.metric == "gpu_busy" and r.status == "ok" and r.value is not None}
+            if r.metric == GPU_BUSY and r.status == "ok" and r.value is not None}
 
 
-def baselines(rows: Sequence[Row], samples: Sequence[Mapping[str, Any]]) -> dict[tuple[str, str], str]:
-    """The baseline variant of each (point, comparison): the one variant with no speedup row of its own."""
-    speedups = {(params_key(r.params), r.metric, r.variant) for r in rows if r.metric.endswith("speedup")}
-    variants: dict[tuple[str, str], set[str]] = defaultdict(set)
-    for s in samples:
-        variants[params_key(s["params"]), s["comparison"]].add(s["variant"])
-    out = {}
-    for (point, name), found in variants.items():
-        metric = "speedup" if name == "latency" else f"{name}_speedup"
-        base = [v for v in found if (point, metric, v) not in speedups]
-        if len(base) == 1 and len(found) > 1:
-            out[point, name] = base[0]
-    return out
+def baselines(rows: Sequence[Row]) -> dict[tuple[str, str], str]:
+    """The baseline variant of each (point, comparison), as its speedup rows declare it."""
+    return {(params_key(r.params), r.comparison): r.baseline for r in rows
+            if r.kind == "speedup" and r.comparison and r.baseline}
 
 
 def _process_medians(samples: Sequence[Mapping[str, Any]]) -> dict[tuple[str, str], dict[str, dict[int, float]]]:
@@ -220,19 +212,19 @@ def per_process_logs(rows: Sequence[Row], samples: Sequence[Mapping[str, Any]]) 
     (point, comparison, variant, kind): log median per process, or log(baseline / variant)."""
     medians = _process_medians(samples)
     busy = _busy(rows)
-    base_of = baselines(rows, samples)
+    base_of = baselines(rows)
     out: dict[tuple, tuple[str, np.ndarray]] = {}
     for (point, name), per_variant in medians.items():
         base = base_of.get((point, name))
         for variant, reps in per_variant.items():
-            own = busy.get((point, variant)) if name == "latency" else None
+            own = busy.get((point, variant)) if name == PRIMARY else None
             out[point, name, variant, "latency"] = (f"latency/{regime(own)}",
                                                      np.log([reps[r] for r in sorted(reps)]))
             base_reps = per_variant.get(base) if base is not None else None
             if base_reps is None or variant == base:  # no baseline, or none with a positive median
                 continue
             both = sorted(set(reps) & set(base_reps))
-            pair = [busy.get((point, v)) for v in (base, variant)] if name == "latency" else [None]
+            pair = [busy.get((point, v)) for v in (base, variant)] if name == PRIMARY else [None]
             low = None if any(b is None for b in pair) else min(pair)  # type: ignore[type-var]
             out[point, name, variant, "ratio"] = (f"ratio/{regime(low)}",
                                                    np.log([base_reps[r] / reps[r] for r in both]))
@@ -256,23 +248,12 @@ def own_logs(samples: Sequence[Mapping[str, Any]]) -> dict[str, np.ndarray]:
     return out
 
 
-def measured_once(metric: str, unit: str, n: int) -> bool:
-    """A compile time measured once per run (in the capture process): the "once" kind. Other
-    single values (the profiler's GPU time) are not compiles and keep no interval."""
-    return metric.startswith(ONCE_PREFIX) and unit in TIME_UNITS and n == 1
-
-
-def profiled_once(metric: str, unit: str, n: int) -> bool:
-    """The profiler's GPU time of a call, measured in the first process only: the "profiled" kind.
-    It moves far less between runs than a compile does, so it has a pool of its own."""
-    return metric in PROFILED and unit in TIME_UNITS and n == 1
-
-
-def once_kind(metric: str, unit: str, n: int) -> str | None:
-    """'once' (a compile time), 'profiled' (the profiler's GPU time), or None for any other value."""
-    if measured_once(metric, unit, n):
-        return "once"
-    return "profiled" if profiled_once(metric, unit, n) else None
+def once_kind(kind: str, n: int) -> str | None:
+    """The pool of a value measured once per run (n = 1): 'once' for a compile time (in a GPU run,
+    in its capture process), 'profiled' for the profiler's GPU time (first process only; it moves
+    far less between runs than a compile does, so it has a pool of its own); None for any other
+    value, or one measured in several processes."""
+    return ONCE_POOLS.get(kind) if n == 1 else None
 
 
 def once_logs(rows: Sequence[Row]) -> dict[tuple, tuple[str, np.ndarray]]:
@@ -280,7 +261,7 @@ def once_logs(rows: Sequence[Row]) -> dict[tuple, tuple[str, np.ndarray]]:
     per_process_logs."""
     out = {}
     for r in rows:
-        kind = once_kind(r.metric, r.unit, r.n)
+        kind = once_kind(r.kind, r.n)
         if kind and r.status == "ok" and r.value is not None and r.value > 0:
             out[params_key(r.params), r.metric, r.variant, kind] = (pool_key(kind), np.log([r.value]))
     return out

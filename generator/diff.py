@@ -16,10 +16,9 @@ Pure: reads Bundle objects, imports no torch. The rule, applied to each joined r
      side's interval;
    - otherwise: the intervals [lo, hi] of A and B overlap (a row without an interval is the
      single point [value, value]); and for rows whose interval is a *bootstrap* interval inside
-     one process (an experiment measured in a single process), a per-call time (ms) or speedup
-     (x) that moved by less than the process-to-process spread the `variance` experiment
-     measured in A or B: one process's interval cannot show that spread, so only these rows fall
-     back to the blanket spread.
+     one process, a time or speedup (Row.kind) that moved by less than the process-to-process
+     spread the process-spread experiment measured in A or B: one process's interval cannot
+     show that spread, so only these rows fall back to the blanket spread.
 5. Else by the direction the metric declares (Row.better): `improved` or `regressed`; a metric
    that declares none (graph counts, breaks, recompiles, ratios), or whose declaration differs
    between A and B, is `changed`.
@@ -33,14 +32,13 @@ So a change smaller than the threshold, or inside the recorded spread, is never 
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from generator import codediff
 from generator.releases import c23, inside_other
-from generator.schema import ExperimentResult, LabError, Row, Verdict, params_key
+from generator.schema import POINT, ExperimentResult, LabError, Row, Verdict, params_key
 from generator.spec import PROCESS_SPREAD
 from generator.store.bundle import Bundle
 
@@ -53,8 +51,9 @@ DEFAULT_THRESHOLD = 0.05
 CLASSES = ("new failure", "regressed", "changed", "not comparable", "removed", "added", "fixed",
            "improved", "within noise", "unchanged")
 QUIET = ("within noise", "unchanged")
-# Rows shown again in the compile-side section.
-COMPILE_METRICS = re.compile(r"^(graphs\w*|graph_breaks|breaks_counted|recompiles|kernels_per_call|compile_\w+)$")
+# Rows shown again in the compile-side section, by the kind their metric declares: counts of what
+# the compiler did (graphs, breaks, recompiles, kernels) and compile times.
+COMPILE_KINDS = ("compiler", "compile")
 VERDICT_RANK = {"holds": 2, "partly holds": 1, "does not hold": 0}
 # Fingerprint fields of the machine itself: a difference is pointed out (one device key can cover
 # several machines, e.g. two Xeon hosts with different core counts).
@@ -85,6 +84,11 @@ class Change:
     def direction(self) -> str | None:
         some = self.b or self.a
         return direction(some) if some else None
+
+    @property
+    def kind(self) -> str:
+        """What its metric measures, as its rows declare it (schema.KINDS)."""
+        return (self.b or self.a).kind if (self.b or self.a) else ""  # type: ignore[union-attr]
 
     def sort_key(self) -> tuple[Any, ...]:
         """Worst class first; inside a class, the largest change first."""
@@ -140,7 +144,7 @@ class Diff:
 
     def compile_side(self) -> list[Change]:
         """Compile-side rows (graphs, breaks, recompiles, kernels, compile time) whose value moved."""
-        return [c for c in self.changes if COMPILE_METRICS.match(c.metric)
+        return [c for c in self.changes if c.kind in COMPILE_KINDS
                 and (c.change not in QUIET or (c.a and c.b and c.a.value != c.b.value))]
 
 
@@ -165,8 +169,7 @@ def compare(a: Bundle, b: Bundle, *, threshold: float = DEFAULT_THRESHOLD, force
     if a.device_key != b.device_key:
         diff.notes.append(f"Different devices ({a.device_key} vs {b.device_key}): every value is 'not comparable'.")
     if a.profile != b.profile:
-        diff.notes.append(f"Different profiles ({a.profile} vs {b.profile}): "
-                          "grids and round counts may differ.")
+        diff.notes.append(f"Different profiles ({a.profile} vs {b.profile}): grids and round counts may differ.")
     moved = [f"{k} {a.fingerprint.get(k)} → {b.fingerprint.get(k)}" for k in MACHINE_FIELDS
              if a.fingerprint.get(k) != b.fingerprint.get(k)]
     if moved:
@@ -175,7 +178,7 @@ def compare(a: Bundle, b: Bundle, *, threshold: float = DEFAULT_THRESHOLD, force
     if floors:
         sources = ", ".join(f"`{e}`" for e in dict.fromkeys(r.id for x in (a, b) for r in spread_results(x)))
         diff.notes.append(f"Process-to-process spread measured by {sources} on these bundles: "
-                          + ", ".join(f"±{v:.0%} for {UNIT_NAMES[u]}" for u, v in floors.items())
+                          + ", ".join(f"±{v:.0%} for {KIND_NAMES[k]}" for k, v in floors.items())
                           + ". A change inside it, for a row whose interval is a bootstrap interval inside "
                           "one process, is classed *within noise*: one process's interval cannot show that spread.")
     for eid in _union(a.experiments, b.experiments):
@@ -248,7 +251,7 @@ def _points(rows: Sequence[Row]) -> dict[str, tuple[str, Row]]:
     out: dict[str, tuple[str, Row]] = {}
     for row in rows:
         key = params_key(row.params)
-        if row.metric == "point":
+        if row.metric == POINT:
             out[key] = (row.status, row)
         else:
             out.setdefault(key, ("ok", row))
@@ -260,8 +263,8 @@ def _point_side(eid: str, key: str, state: str | None, rows: Sequence[Row], para
     if state is None:
         return None
     at = [r for r in rows if params_key(r.params) == key]
-    point = next((r for r in at if r.metric == "point"), None)
-    return point or _summary_row(eid, params, "point", "ok", _rows(len(at)))
+    point = next((r for r in at if r.metric == POINT), None)
+    return point or _summary_row(eid, params, POINT, "ok", _rows(len(at)))
 
 
 def _row_changes(eid: str, rows_a: Sequence[Row], rows_b: Sequence[Row], why: str, threshold: float,
@@ -278,7 +281,7 @@ def _row_changes(eid: str, rows_a: Sequence[Row], rows_b: Sequence[Row], why: st
         params = (pa.get(key) or pb[key])[1].params
         a, b = _point_side(eid, key, sa, rows_a, params), _point_side(eid, key, sb, rows_b, params)
         note = "; ".join(f"{side}: {r.reason}" for side, r in (("A", a), ("B", b)) if r is not None and r.reason)
-        out.append(Change(eid, "", params, "point", "", a, b, by_status(sa, sb) or "unchanged", note=note))
+        out.append(Change(eid, "", params, POINT, "", a, b, by_status(sa, sb) or "unchanged", note=note))
     index_a = {(r.variant, params_key(r.params), r.metric): r for r in rows_a if params_key(r.params) not in whole}
     index_b = {(r.variant, params_key(r.params), r.metric): r for r in rows_b if params_key(r.params) not in whole}
     for key in _union(index_a, index_b):
@@ -309,7 +312,7 @@ def row_change(a: Row | None, b: Row | None, *, why: str = "", threshold: float 
     if why:
         return Change(*head, "not comparable", ratio, why)
     cls, note = classify(a, b, threshold)
-    floor = (floors or {}).get(a.unit)
+    floor = (floors or {}).get(a.kind)
     one_process = "bootstrap" in (a.interval, b.interval) and "process" not in (a.interval, b.interval)
     if (cls in ("regressed", "improved") and floor and one_process and a.value
             and abs(b.value / a.value - 1) <= floor):
@@ -317,7 +320,9 @@ def row_change(a: Row | None, b: Row | None, *, why: str = "", threshold: float 
     return Change(*head, cls, ratio, note)
 
 
-UNIT_NAMES = {"ms": "per-call times (ms)", "x": "speedups"}
+KIND_NAMES = {"latency": "per-call times (ms)", "speedup": "speedups"}
+# The process-spread experiment's rows that measure how far fresh processes scatter
+PROCESS_METRICS = ("process_median_ms", "process_speedup")
 
 
 def spread_results(bundle: Bundle) -> list[ExperimentResult]:
@@ -326,18 +331,17 @@ def spread_results(bundle: Bundle) -> list[ExperimentResult]:
 
 
 def process_noise(a: Bundle, b: Bundle) -> dict[str, float]:
-    """The process-to-process spread of per-call times and speedups, from the process-spread experiment in A and B.
+    """The process-to-process spread of per-call times and speedups (by Row.kind), from the
+    process-spread experiment in A and B.
 
     Half the range of the per-process medians over their median, the largest over the cases of
     both bundles; {} when neither bundle ran it over several processes.
     """
-    metrics = {"process_median_ms": "ms", "process_speedup": "x"}
     floors: dict[str, float] = {}
     for r in (row for bundle in (a, b) for result in spread_results(bundle) for row in result.rows):
-        unit = metrics.get(r.metric)
-        if (unit and r.status == "ok" and r.interval in ("process", "range") and r.value
-                and r.lo is not None and r.hi is not None):
-            floors[unit] = max(floors.get(unit, 0.0), (r.hi - r.lo) / 2 / abs(r.value))
+        if (r.metric in PROCESS_METRICS and r.kind in KIND_NAMES and r.status == "ok"
+                and r.interval in ("process", "range") and r.value and r.lo is not None and r.hi is not None):
+            floors[r.kind] = max(floors.get(r.kind, 0.0), (r.hi - r.lo) / 2 / abs(r.value))
     return floors
 
 

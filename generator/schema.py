@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 
 # default: the GPU report (must fit the time budget); full: adds the expensive parts (e.g. every
 # max-autotune size); quick: the CPU fallback, a small grid.
@@ -30,6 +30,48 @@ UNIT_BETTER = {"ms": "lower", "s": "lower", "us": "lower", "µs": "lower", "byte
 # compile) with the 95% interval the spread between earlier runs gives it (generator.calibration);
 # "" = a single value, no interval.
 INTERVALS = ("process", "bootstrap", "range", "runs", "")
+# What a metric measures, declared where it is made (Metric.kind; None there: its unit's kind,
+# UNIT_KIND). Readers ask this field, never the metric's name: "latency" a time per call or per
+# event, measured in each process; "speedup" a ratio baseline / candidate (Row.baseline names the
+# baseline); "compile" a compile time (a first call: once per process, so in a GPU run once per
+# run, in its capture process); "profiled" the profiler's GPU time per call (first process only);
+# "memory" bytes held or moved; "compiler" a count of what the compiler did (graphs, breaks,
+# recompiles, kernels); "count" any other count; "rate" work per second; "ratio" a share, a
+# relative error or a fraction; "flag" 0 or 1; "" anything else.
+KINDS = ("latency", "speedup", "compile", "profiled", "memory", "compiler", "count", "rate", "ratio", "flag", "")
+UNIT_KIND = {"ms": "latency", "s": "latency", "us": "latency", "µs": "latency", "x": "speedup",
+             "bytes": "memory", "count": "count", "GB/s": "rate", "TFLOP/s": "rate", "samples/s": "rate",
+             "ratio": "ratio", "abs": "ratio", "flag": "flag", "0/1": "flag"}
+TIME_KINDS = ("latency", "compile", "profiled")
+
+# The metrics the shared measuring code (generator.runner.measure, merge) makes and pages read by
+# name: declared here once, made with these names and looked up by them.
+PRIMARY = "latency"  # the comparison measure.compare makes by default: timed, and profiled on a GPU
+LATENCY = "latency_ms"  # its per-call time (merge: f"{comparison}_ms")
+SPEEDUP = "speedup"  # its ratio baseline / candidate (merge: f"{comparison}_speedup" for the others)
+GPU_TIME = "gpu_time_ms"  # the profiler's GPU time per call (measure.kernel_profile)
+KERNELS = "kernels_per_call"  # the profiler's kernel launches per call (measure.kernel_profile)
+CPU_SIDE = "cpu_overhead_ms"  # latency − GPU time (merge, derived)
+GPU_BUSY = "gpu_busy"  # GPU time / latency (merge, derived)
+ARTICLE_SPEEDUP = "article_speedup"  # the article's own loop (measure.article_loop)
+COMPILE_STATES = ("cold", "warm", "mixed", "unknown")  # the FX-graph cache state of a first call
+BREAKS_LOGGED = "graph_breaks_logged"  # breaks counted in Dynamo's log over a point's compile
+POINT = "point"  # the one row of a grid point that produced none (failed or skipped), with its reason
+
+
+def latency_metric(comparison: str) -> str:
+    """The per-call time rows of a comparison: 'latency_ms', 'issue_ms'."""
+    return f"{comparison}_ms"
+
+
+def speedup_metric(comparison: str) -> str:
+    """The ratio rows of a comparison: 'speedup' for the primary one, 'issue_speedup' for others."""
+    return SPEEDUP if comparison == PRIMARY else f"{comparison}_speedup"
+
+
+def first_call_metric(state: str) -> str:
+    """A first call's compile time by cache state (measure.FirstCall): 'compile_cold_s'."""
+    return f"compile_{state}_s"
 STATUSES = ("ok", "failed", "skipped")
 
 # Per grid point, the xz-compressed structured compile trace (TORCH_TRACE) of its first process.
@@ -75,12 +117,18 @@ class Metric:
     status: str = "ok"
     reason: str = ""
     better: str | None = None  # None: the unit's direction (UNIT_BETTER), or none
+    kind: str | None = None  # what it measures (KINDS); None: the unit's kind (UNIT_KIND), or ""
+    baseline: str = ""  # a speedup's baseline variant
 
     def __post_init__(self) -> None:
         if self.better is None:
             object.__setattr__(self, "better", UNIT_BETTER.get(self.unit, ""))
+        if self.kind is None:
+            object.__setattr__(self, "kind", UNIT_KIND.get(self.unit, ""))
         if self.better not in BETTER:
             raise ValueError(f"metric {self.metric!r}: better={self.better!r} is not one of {BETTER}")
+        if self.kind not in KINDS:
+            raise ValueError(f"metric {self.metric!r}: kind={self.kind!r} is not one of {KINDS}")
 
 
 @dataclass(frozen=True)
@@ -149,8 +197,13 @@ class Row:
     # the typical speedup, not about what a single process measures. None: same as lo/hi.
     ci_lo: float | None = None
     ci_hi: float | None = None
+    kind: str = ""  # what it measures (KINDS), declared with the metric
+    baseline: str = ""  # a speedup's baseline variant; on a comparison's latency rows, the comparison's
+    comparison: str = ""  # the comparison a latency or speedup row was merged from ("": none)
 
     def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise ValueError(f"row {self.metric!r}: kind={self.kind!r} is not one of {KINDS}")
         if self.status not in STATUSES:
             raise ValueError(f"row status {self.status!r} is not one of {STATUSES}")
         if self.better not in BETTER:
@@ -222,6 +275,9 @@ class ExperimentResult:
     # The spreads between runs (log scale, "kind/regime") its intervals were widened by, from the
     # calibration the bundle header names (generator.calibration); empty: intervals cover one run
     between_runs: dict[str, float] = field(default_factory=dict)
+    # Per kind ("ratio", "latency", ...), the comparisons that took their own between-run spread
+    # from the calibration (Calibration.own) instead of a pool: {"median": spread, "comparisons": n}
+    between_own: dict[str, dict[str, float]] = field(default_factory=dict)
     # The profile whose grid it measured ("": the bundle header's, as in bundles written before
     # an experiment could be measured in another profile than the rest of its bundle)
     profile: str = ""

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from generator import summary
-from generator.schema import ExperimentResult, Row
+from generator.schema import SPEEDUP, ExperimentResult, Row
 from generator.spec import REAL_MODEL_SUITE
 from generator.verdicts import find, fmt
 
@@ -71,10 +71,10 @@ def means(rows: Sequence[Row], suite: Sequence[str] | None = None) -> list[Mean]
     names = list(suite) if suite is not None else models(rows)
     out = []
     keys = sorted({(r.variant, r.params.get("task"), r.params.get("dtype"), r.params.get("batch"))
-                   for r in rows if r.metric == "speedup" and r.status == "ok" and r.value})
+                   for r in rows if r.metric == SPEEDUP and r.status == "ok" and r.value})
     for variant, task, dtype, batch in keys:
         where = dict(task=task, dtype=dtype, batch=batch)
-        measured = {m: r for m in names if (r := find(rows, variant, "speedup", model=m, **where)) is not None}
+        measured = {m: r for m in names if (r := find(rows, variant, SPEEDUP, model=m, **where)) is not None}
         passing = {m: r for m, r in measured.items() if passes(rows, variant, model=m, **where)}
         if not passing:
             continue

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from generator import claims, stats
-from generator.schema import ExperimentResult, Row, Verdict
+from generator.schema import SPEEDUP, ExperimentResult, Row, Verdict
 from generator.spec import ExperimentSpec
 from generator.verdicts import banded, bounds, fmt, not_testable, verdict
 
@@ -51,7 +51,7 @@ def small_op_speedups(results: Mapping[str, ExperimentResult], models: Sequence[
     for model in models:
         result = results.get(model.experiment)
         rows = [] if result is None else [
-            r for r in result.rows if r.variant == "compiled" and r.metric == "speedup"
+            r for r in result.rows if r.variant == "compiled" and r.metric == SPEEDUP
             and r.status == "ok" and r.value is not None and model.chosen(r.params)]
         if rows:
             found[model.name] = rows
@@ -66,7 +66,7 @@ def geomean_row(name: str, rows: Sequence[Row]) -> Row:
     the mean's interval is at least as wide as an interval of independent errors would be.
     """
     ends = [bounds(r) for r in rows]
-    return Row("report", "compiled", {"model": name}, "speedup", stats.geomean([r.value for r in rows]), "x",
+    return Row("report", "compiled", {"model": name}, SPEEDUP, stats.geomean([r.value for r in rows]), "x",
                "geometric mean of speedups", stats.geomean([lo for lo, _ in ends]),
                stats.geomean([hi for _, hi in ends]), len(rows), better="higher")
 

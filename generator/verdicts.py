@@ -26,7 +26,7 @@ import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from generator.schema import Row, Verdict, find_row
+from generator.schema import POINT, Row, Verdict, find_row
 
 INCONCLUSIVE = "inconclusive"
 # A cold compile happens once per run, so its run cannot measure its spread. With a between-run
@@ -130,7 +130,7 @@ def why_missing(rows: Sequence[Row], *, metric: str | None = None, variants: Ite
     """
     wanted = set(variants)
     matching = [r for r in rows if r.status != "ok" and all(r.params.get(k) == v for k, v in params.items())]
-    preferred = [r for r in matching if r.metric in (metric, "point") or r.variant in wanted]
+    preferred = [r for r in matching if r.metric in (metric, POINT) or r.variant in wanted]
     for row in preferred or matching:
         return f"{row.status}: {row.reason}"
     where = ", ".join(f"{k}={v}" for k, v in params.items())

@@ -26,11 +26,13 @@ def _samples(run_shift: float, seed: int, busy: float | tuple[float, float]) -> 
                 samples.append({"params": p, "comparison": "latency", "variant": variant, "replicate": rep + 1,
                                 "calls_per_sample": 10, "seconds": list(centre * (1 + 0.001 * rng.standard_normal(9)))})
         rows.append(Row("exp", "compiled", p, "speedup", 2.0, "x", "eager / compiled", 1.9, 2.1, 27,
-                        better="higher", interval="process"))
+                        better="higher", interval="process", kind="speedup", baseline="eager", comparison="latency"))
         shares = busy if isinstance(busy, tuple) else (busy, busy)
         rows += [Row("exp", v, p, "gpu_busy", b, "ratio", "derived", b, b, 27) for v, b in zip(("eager", "compiled"), shares)]
-        rows.append(Row("exp", "compiled", p, "compile_cold_s", 40.0 * np.exp(run_shift), "s", "first call", 40.0, 40.0, 1))
-        rows.append(Row("exp", "compiled", p, "gpu_time_ms", 0.4 * np.exp(run_shift / 10), "ms", "profiler", n=1))
+        rows.append(Row("exp", "compiled", p, "compile_cold_s", 40.0 * np.exp(run_shift), "s", "first call", 40.0, 40.0, 1,
+                        kind="compile"))
+        rows.append(Row("exp", "compiled", p, "gpu_time_ms", 0.4 * np.exp(run_shift / 10), "ms", "profiler", n=1,
+                        kind="profiled"))
     return rows, samples
 
 
@@ -111,14 +113,13 @@ def test_the_between_lookup_records_what_an_experiment_took(tmp_path):
     assert json.loads((tmp_path / "cal.json").read_text())["profile"] == "default"
 
 
-def test_only_compile_times_are_values_measured_once_per_run():
-    assert calibration.measured_once("compile_cold_s", "s", 1)
-    assert not calibration.measured_once("gpu_time_ms", "ms", 1)  # the profiler's, once per run too, not a compile
-    assert not calibration.measured_once("compile_warm_s", "s", 3)
-    # the profiler's GPU time has a kind of its own, pooled apart from compiles
-    assert [calibration.once_kind(m, u, n) for m, u, n in
-            (("compile_cold_s", "s", 1), ("gpu_time_ms", "ms", 1), ("gpu_time_ms", "ms", 3), ("graphs", "count", 1))
-            ] == ["once", "profiled", None, None]
+def test_the_kind_a_metric_declares_decides_whether_it_is_pooled_as_measured_once_per_run():
+    """A compile time and the profiler's GPU time, each measured in one process, take pools of
+    their own; the same value measured in several processes, or a count, takes none. Its name
+    plays no part: a compile time called anything is a compile time."""
+    assert [calibration.once_kind(kind, n) for kind, n in
+            (("compile", 1), ("profiled", 1), ("profiled", 3), ("compile", 3), ("compiler", 1), ("latency", 1))
+            ] == ["once", "profiled", None, None, None, None]
 
 
 def test_profiled_gpu_times_get_their_own_spread_between_runs():
@@ -197,9 +198,9 @@ def test_a_comparison_with_its_own_spreads_takes_them_and_others_the_pool(tmp_pa
     assert spread == calibration.Spread(own["between"], 11.0, own["within"], 12 * 2.0)  # 12 runs of 3 processes
     pooled = between("ratio", 0.3, calibration.own_key("n=3", "other", "compiled", "ratio"))
     assert pooled.value == cal.between("exp", "ratio", 0.3) and pooled.within_df == 0.0
-    recorded = between.record()
-    assert recorded["ratio/own_n"] == 1.0 and recorded["ratio/own"] == pytest.approx(own["between"])
-    assert "ratio/host" in recorded  # the pool the other comparison took
+    owned = between.record_own()
+    assert owned["ratio"]["comparisons"] == 1.0 and owned["ratio"]["median"] == pytest.approx(own["between"])
+    assert "ratio/host" in between.record()  # the pool the other comparison took
 
 
 def test_a_process_without_a_positive_median_is_left_out_of_the_logs():

@@ -8,6 +8,7 @@ same bundles as schema 1 wrote them (diff/v1/) must classify alike once upgraded
 from __future__ import annotations
 
 import copy
+import dataclasses
 import subprocess
 import sys
 from pathlib import Path
@@ -19,7 +20,7 @@ from generator.commands.diff import parse_classes, resolve
 from generator.diff import CLASSES, HIGHER, LOWER, by_status, c23, classify, compare, direction
 from generator.store.bundle import previous_bundle
 from generator import diff, releases
-from generator.schema import UNIT_BETTER, ExperimentResult, LabError, Row
+from generator.schema import UNIT_BETTER, UNIT_KIND, ExperimentResult, LabError, Row
 from generator.spec import PROCESS_SPREAD
 from generator.store.bundle import Bundle
 from generator.store import bundle as store
@@ -123,7 +124,8 @@ def test_compile_side_lists_moved_counters_only(result):
 def row(value, lo=None, hi=None, metric="latency_ms", unit="ms", n=3, better=None, interval=None):
     kind = interval if interval is not None else "" if lo is None else "range"
     return Row("e", "v", {}, metric, value, unit, "median", lo, hi, n,
-               better=UNIT_BETTER.get(unit, "") if better is None else better, interval=kind)
+               better=UNIT_BETTER.get(unit, "") if better is None else better, interval=kind,
+               kind=UNIT_KIND.get(unit, ""))
 
 
 @pytest.mark.parametrize("a,b,expected", [
@@ -308,7 +310,7 @@ def test_report_wide_verdicts_in_the_header_are_compared(before, after):
 def _variance_bundle(lo: float, hi: float, roles: tuple[str, ...] = (PROCESS_SPREAD,)) -> Bundle:
     """A bundle whose process-spread experiment saw per-process medians between lo and hi ms."""
     rows = [Row("variance", "eager", {"batch": 64}, "process_median_ms", 1.0, "ms", "this process's rounds",
-                lo, hi, 3, spread="range over processes", better="lower", interval="range")]
+                lo, hi, 3, spread="range over processes", better="lower", interval="range", kind="latency")]
     result = ExperimentResult(id="variance", title="v", section="§5", claims=("C23",), summary="", status="ok",
                               error="", source_hash="h", replicates=3, seconds=1.0, rows=rows, roles=roles)
     return Bundle({"fingerprint": {"device_key": "cpu-x"}}, {"variance": result})
@@ -316,7 +318,7 @@ def _variance_bundle(lo: float, hi: float, roles: tuple[str, ...] = (PROCESS_SPR
 
 def test_process_noise_reads_the_variance_experiment_of_both_sides():
     floors = diff.process_noise(_variance_bundle(0.9, 1.1), _variance_bundle(0.8, 1.2))
-    assert floors == {"ms": pytest.approx(0.2)}
+    assert floors == {"latency": pytest.approx(0.2)}
     assert diff.process_noise(Bundle({}, {}), Bundle({}, {})) == {}
 
 
@@ -327,10 +329,10 @@ def test_process_noise_follows_the_declared_role_not_the_experiment_id():
 def test_a_single_process_change_inside_the_process_spread_is_noise():
     a, b = row(1.0, 0.99, 1.01, n=60, interval="bootstrap"), row(1.15, 1.14, 1.16, n=60, interval="bootstrap")
     assert diff.row_change(a, b).change == "regressed"
-    inside = diff.row_change(a, b, floors={"ms": 0.2})
+    inside = diff.row_change(a, b, floors={"latency": 0.2})
     assert inside.change == "within noise" and "process-to-process" in inside.note
     far = row(1.3, 1.29, 1.31, n=60, interval="bootstrap")
-    assert diff.row_change(a, far, floors={"ms": 0.2}).change == "regressed"
+    assert diff.row_change(a, far, floors={"latency": 0.2}).change == "regressed"
 
 
 @pytest.mark.parametrize("kind_a,kind_b", [("process", "process"), ("bootstrap", "process"), ("range", "range"),
@@ -339,7 +341,7 @@ def test_only_one_process_intervals_fall_back_to_the_blanket_spread(kind_a, kind
     """A process interval already holds the process-to-process spread: the other side's interval decides."""
     a = row(1.0, 0.99, 1.01, interval=kind_a) if kind_a else row(1.0)
     b = row(1.15, 1.14, 1.16, interval=kind_b) if kind_b else row(1.15)
-    assert diff.row_change(a, b, floors={"ms": 0.2}).change == "regressed"
+    assert diff.row_change(a, b, floors={"latency": 0.2}).change == "regressed"
 
 
 # C23: a change between two releases of one device, against the run-to-run spread of one release.
@@ -422,3 +424,17 @@ def test_an_experiment_measured_in_other_profiles_is_named_in_the_notes():
     notes = [n for n in diff.compare(a, b).notes if "profile in A" in n]
     assert notes == [f"{eid}: measured in the '{a.header['profile']}' profile in A and 'full' in B: the same grid "
                      "points compare, but rounds, processes and variants may differ."]
+
+
+def test_the_compile_side_is_what_rows_declare_compiler_work_not_what_their_names_say():
+    """A count of the compiler's work called anything is compile-side; a row called "graphs" that
+    declares itself an ordinary count is not."""
+    from generator.diff import Change, Diff
+
+    def change(metric, kind):
+        a = Row("e", "v", {}, metric, 1.0, "count", "s", kind=kind)
+        return Change("e", "v", {}, metric, "count", a, dataclasses.replace(a, value=2.0), "changed")
+
+    found = Diff(a=None, b=None, threshold=0.05,  # type: ignore[arg-type]
+                 changes=[change("retraces", "compiler"), change("graphs", "count"), change("warmup_s", "compile")])
+    assert [c.metric for c in found.compile_side()] == ["retraces", "warmup_s"]

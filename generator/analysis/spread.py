@@ -18,7 +18,7 @@ from typing import Any
 from generator import launches
 from generator.analysis.runs import Run, check_setting, run_of
 from generator.calibration import GPU_BOUND_FROM
-from generator.schema import LabError, Row, params_key, point_slug
+from generator.schema import GPU_BUSY, PRIMARY, LabError, Row, params_key, point_slug
 from generator.store.bundle import Bundle
 
 COMPARED_INTERVALS = ("process", "bootstrap")  # a "range" or a single value predicts nothing
@@ -48,10 +48,12 @@ class Point:
     left_out: int = 0
     # runs in which every timed process's variant side was left out: its share is not known
     untold: int = 0
+    baseline: str = ""  # the variant the speedup is against (Row.baseline)
+    comparison: str = ""  # the comparison it was merged from (Row.comparison)
 
     @property
     def per_process(self) -> tuple[tuple[float, ...], ...]:
-        """Per run, the speedup each of its timed processes measured (eager over variant)."""
+        """Per run, the speedup each of its timed processes measured (baseline over variant)."""
         return tuple(tuple(eager / other for eager, other in run) for run in self.latencies)
 
     def present(self) -> list[tuple[int, Row]]:
@@ -87,7 +89,7 @@ class Point:
         GPU_BOUND_FROM of the time in every timed process of every run. A compiled call that waits on the host (its
         wrapper costing more than its kernels) varies with the CPU, however busy eager kept the
         GPU. The host's issue time, `cpu_issue_speedup`, is CPU work whatever the GPU does."""
-        return self.metric == "speedup" and self.gpu_busy is not None and self.gpu_busy >= GPU_BOUND_FROM
+        return self.comparison == PRIMARY and self.gpu_busy is not None and self.gpu_busy >= GPU_BOUND_FROM
 
 
 @dataclass(frozen=True)
@@ -186,7 +188,7 @@ def _compared(row: Row, metric: str | None) -> bool:
         return False
     if row.interval not in COMPARED_INTERVALS:
         return False
-    return row.metric == metric if metric else (row.better == "higher" and row.unit == "x")
+    return row.metric == metric if metric else row.kind == "speedup"
 
 
 def _points(bundles: Sequence[Bundle], experiment: str, metric: str | None,
@@ -200,10 +202,10 @@ def _points(bundles: Sequence[Bundle], experiment: str, metric: str | None,
     index = [{(r.metric, r.variant, params_key(r.params)): r for r in res.rows if _compared(r, metric)}
              if res else {} for res in results]
     busy = [{(r.variant, params_key(r.params)): r.value for r in res.rows
-             if r.metric == "gpu_busy" and r.status == "ok" and r.value is not None}
+             if r.metric == GPU_BUSY and r.status == "ok" and r.value is not None}
             if res else {} for res in results]
     gpu = [{(r.variant, params_key(r.params)): r.value for r in res.rows
-            if r.metric == "gpu_time_ms" and r.status == "ok" and r.value}
+            if r.kind == "profiled" and r.status == "ok" and r.value}
            if res else {} for res in results]
     medians = [_latency_medians(res) for res in results]
     with_code = _with_code(bundles, experiment)
@@ -214,19 +216,20 @@ def _points(bundles: Sequence[Bundle], experiment: str, metric: str | None,
             single += 1
             continue
         first = next(r for r in rows if r is not None)
-        per_run = [_processes(m, key[2], key[1]) for m in medians]
+        per_run = [_processes(m, first, key[2]) for m in medians]
         code = _point_code(with_code, first.params) if any(runs_picks) else ""
         unlike = [launches.unlike_capture(experiment, doc, code, list(pairs), shared)
                   for doc, pairs in zip(runs_picks, per_run)]
         present = [(pairs, skip, b, g) for pairs, skip, b, g, r in zip(per_run, unlike, busy, gpu, rows) if r is not None]
-        shares = [_busiest_low(pairs, b, g, key[2], key[1], skip) for pairs, skip, b, g in present]
+        shares = [_busiest_low(pairs, b, g, key[2], (first.baseline, key[1]), skip) for pairs, skip, b, g in present]
         known = [s for s in shares if s is not None]
         out.append(Point(experiment, dict(first.params), first.variant, first.metric, rows,
                          min(known) if len(known) == len(shares) else None,
                          tuple(tuple(pairs.values()) for pairs in per_run),
                          tuple(tuple(pairs) for pairs in per_run),
                          left_out=sum(len(skip) for _, skip, _, _ in present),
-                         untold=sum(1 for pairs, skip, _, _ in present if pairs and skip >= set(pairs))))
+                         untold=sum(1 for pairs, skip, _, _ in present if pairs and skip >= set(pairs)),
+                         baseline=first.baseline, comparison=first.comparison))
     return out, single
 
 
@@ -246,18 +249,18 @@ def _all_code(bundles: Sequence[Bundle]) -> list[str]:
 
 
 def _busiest_low(per_process: Mapping[int, tuple[float, float]], busy: Mapping[tuple, float],
-                 gpu: Mapping[tuple, float], key: str, variant: str, unlike: Collection[int] = ()) -> float | None:
-    """The lowest share of time one run's calls kept the GPU busy at a point, eager's and the
-    variant's, in any of its timed processes: the profiler's GPU time per call (measured in the
+                 gpu: Mapping[tuple, float], key: str, pair: tuple[str, str], unlike: Collection[int] = ()) -> float | None:
+    """The lowest share of time one run's calls kept the GPU busy at a point, the baseline's and the
+    variant's (pair), in any of its timed processes: the profiler's GPU time per call (measured in the
     capture process) over each process's median latency. A call that waited on the host in one
     process (a slower host that day) is not GPU-bound there, however busy the run's mean kept the
     GPU. unlike: the processes whose kernels tuned their launch otherwise than the capture
     process's (launches.unlike_capture), whose variant side is left out: the capture's GPU time is
     not the time of their kernels (a slower pick lengthens the kernel itself, which it would misread
-    as waiting on the host). Eager's side, which Inductor does not tune, counts in every process.
+    as waiting on the host). The baseline's side (eager, which Inductor does not tune) counts in every process.
     None where every process's variant side is left out (its share is not known); without stored
     samples the run's mean share (its gpu_busy rows); None where neither is known."""
-    sides = (("eager", key), (variant, key))
+    sides = ((pair[0], key), (pair[1], key))
     if per_process and all(k in gpu for k in sides):
         told = [other for r, (_, other) in per_process.items() if r not in unlike]
         if not told:
@@ -270,22 +273,24 @@ def _busiest_low(per_process: Mapping[int, tuple[float, float]], busy: Mapping[t
     return min(busy[k] for k in sides) if all(k in busy for k in sides) else None
 
 
-def _latency_medians(result: Any) -> dict[tuple[str, str], dict[int, float]]:
-    """(point key, variant) → replicate index → per-call median of the run's stored samples of its
-    "latency" comparison; {} when the run kept none."""
-    out: dict[tuple[str, str], dict[int, float]] = {}
+def _latency_medians(result: Any) -> dict[tuple[str, str, str], dict[int, float]]:
+    """(comparison, point key, variant) → replicate index → per-call median of the run's stored
+    samples; {} when the run kept none."""
+    out: dict[tuple[str, str, str], dict[int, float]] = {}
     for s in result.samples if result is not None else ():
-        if s["comparison"] == "latency":
-            out.setdefault((params_key(s["params"]), s["variant"]), {})[s["replicate"]] = statistics.median(s["seconds"])
+        found = out.setdefault((s["comparison"], params_key(s["params"]), s["variant"]), {})
+        found[s["replicate"]] = statistics.median(s["seconds"])
     return out
 
 
-def _processes(medians: Mapping[tuple[str, str], Mapping[int, float]], key: str,
-               variant: str) -> dict[int, tuple[float, float]]:
-    """Replicate index → (eager, variant) per-call medians of the same rounds, for the processes
-    that timed both, in replicate order."""
-    eager, other = medians.get((key, "eager"), {}), medians.get((key, variant), {})
-    return {r: (eager[r], other[r]) for r in sorted(set(eager) & set(other))}
+def _processes(medians: Mapping[tuple[str, str, str], Mapping[int, float]], row: Row,
+               key: str) -> dict[int, tuple[float, float]]:
+    """Replicate index → (baseline, variant) per-call medians of the same rounds, for the processes
+    that timed both, in replicate order. A second view of a comparison's rounds with another
+    baseline (Comparison.ratios_only) stores no samples of its own: it reads the primary's."""
+    name = row.comparison if any(k[0] == row.comparison for k in medians) else PRIMARY
+    base, other = medians.get((name, key, row.baseline), {}), medians.get((name, key, row.variant), {})
+    return {r: (base[r], other[r]) for r in sorted(set(base) & set(other))}
 
 
 def _with_launches(bundles: Sequence[Bundle], point: Point,

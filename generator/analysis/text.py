@@ -12,7 +12,7 @@ from typing import Any
 from generator.analysis.runs import Run
 from generator.analysis.spread import GPU_BOUND_BAR, Point, SpreadReport, apart_gpu_bound
 from generator.calibration import GPU_BOUND_FROM
-from generator.schema import Row
+from generator.schema import PRIMARY, Row
 
 
 def short_id(machine: str) -> str:
@@ -127,7 +127,7 @@ def summary(report: SpreadReport) -> list[str]:
         lines.append(f"{what}: {len(gpu)}, at most {worst:.2%} apart; {over} beyond the bar of {GPU_BOUND_BAR:.0%}.")
     else:
         lines.append(f"{what}: none measured.")
-    left = [p for p in report.points if p.metric == "speedup" and p.left_out]
+    left = [p for p in report.points if p.comparison == PRIMARY and p.left_out]
     if left:
         untold = [p for p in left if p.untold]
         lines.append(f"Timed processes whose compiled side was left out of the GPU-busy test, because their kernels "
@@ -194,16 +194,16 @@ def furthest_process(point: Point) -> str:
     found = [(run, index, pair) for run, pairs in enumerate(point.latencies) for index, pair in enumerate(pairs)]
     if len(found) < 3:
         return ""
-    logs = {(run, index): math.log(e / v) for run, index, (e, v) in found}
+    logs = {(run, index): math.log(b / v) for run, index, (b, v) in found}
     centre = statistics.median(logs.values())
-    run, index, (eager, other) = max(found, key=lambda f: abs(logs[f[0], f[1]] - centre))
+    run, index, (base, other) = max(found, key=lambda f: abs(logs[f[0], f[1]] - centre))
     rest = [pair for r, i, pair in found if (r, i) != (run, index)]
 
     def side(name: str, value: float, others: list[float]) -> str:
         return f"{name} {_us(value)} (others {_us(min(others), unit=False)}–{_us(max(others))})"
 
     return (f"run {run + 1}, process {index + 1}: {side(point.variant, other, [p[1] for p in rest])}, "
-            f"{side('eager', eager, [p[0] for p in rest])}")
+            f"{side(point.baseline or 'baseline', base, [p[0] for p in rest])}")
 
 
 def _us(seconds: float, unit: bool = True) -> str:

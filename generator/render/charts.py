@@ -14,7 +14,7 @@ import pandas as pd
 
 from generator import suite
 from generator.diff import PROCESS_INTERVAL
-from generator.schema import ExperimentResult, Reference, Row
+from generator.schema import LATENCY, SPEEDUP, ExperimentResult, Reference, Row
 from generator.verdicts import bounds
 
 WIDTH = 560
@@ -102,7 +102,7 @@ def speedup_interval(result: ExperimentResult) -> str:
 def speedup_chart(result: ExperimentResult, references: Sequence[Reference]) -> dict[str, Any] | None:
     """Speedup (per-process ratios of medians, with their interval) against the x parameter; 1× marked."""
     x, series = axes(result.rows)
-    df = frame(result.rows, "speedup")
+    df = frame(result.rows, SPEEDUP)
     if x is None or df.empty:
         return None
     df["series"] = _series(df, series, with_variant=len(df["variant"].unique()) > 1)
@@ -112,7 +112,7 @@ def speedup_chart(result: ExperimentResult, references: Sequence[Reference]) -> 
     )
     layers = [_with_band(base, x, "speedup (×, eager / compiled)", log_y=False)]
     layers.append(alt.Chart(pd.DataFrame({"y": [1.0]})).mark_rule(strokeDash=[4, 4], color="gray").encode(y="y:Q"))
-    refs = [r for r in references if r.metric == "speedup" and x in r.params]
+    refs = [r for r in references if r.metric == SPEEDUP and x in r.params]
     if refs:
         ref_df = pd.DataFrame([{x: r.params[x], "value": r.value, "label": r.label} for r in refs])
         layers.append(alt.Chart(ref_df).mark_point(shape="diamond", size=140, filled=True, color="black")
@@ -126,7 +126,7 @@ def speedup_chart(result: ExperimentResult, references: Sequence[Reference]) -> 
 def latency_chart(result: ExperimentResult) -> dict[str, Any] | None:
     """Median latency per call of every variant against the x parameter, log-log."""
     x, series = axes(result.rows)
-    df = frame(result.rows, "latency_ms")
+    df = frame(result.rows, LATENCY)
     if x is None or df.empty:
         return None
     df["series"] = _series(df, series, with_variant=True)
@@ -166,7 +166,7 @@ def suite_chart(result: ExperimentResult, variant: str) -> dict[str, Any] | None
     A model that failed its accuracy check is drawn apart ("failed accuracy": not in the mean)."""
     records = []
     for r in result.rows:
-        if r.metric != "speedup" or r.variant != variant or r.status != "ok" or not r.value:
+        if r.metric != SPEEDUP or r.variant != variant or r.status != "ok" or not r.value:
             continue
         where = {k: r.params.get(k) for k in ("task", "dtype", "batch")}
         lo, hi = bounds(r)

@@ -6,6 +6,7 @@ import html
 import re
 from collections import defaultdict
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from generator import suite, verdicts
@@ -14,7 +15,9 @@ from generator.render import markdown as md
 from generator.render.measured import cpu_banner, machine_note, measured_note, process_count, profile_note
 from generator.render.method import method
 from generator.render.traces import TraceReport
-from generator.schema import ExperimentResult, Row, find_row, params_key, point_slug
+from generator.schema import (ARTICLE_SPEEDUP, BREAKS_LOGGED, COMPILE_STATES, CPU_SIDE, GPU_BUSY, GPU_TIME, KERNELS,
+                              LATENCY, POINT, PRIMARY, SPEEDUP, ExperimentResult, Row, find_row, first_call_metric,
+                              params_key, point_slug)
 from generator.store.bundle import Bundle, ran
 
 LAUNCH_BOUND_BELOW = 0.5  # GPU busy for less than half of a call: the CPU side sets the pace
@@ -24,19 +27,40 @@ def _get(rows: Sequence[Row], variant: str, metric: str, params: dict[str, Any])
     return find_row(rows, variant, metric, **params)
 
 
-def bound(rows: Sequence[Row], params: dict[str, Any]) -> str:
-    """'launch-bound' when the GPU is busy for under half of an eager call, else 'GPU-bound'."""
-    busy = _get(rows, "eager", "gpu_busy", params)
-    if busy is None or busy.value is None:
-        return "–"
-    share = f"GPU busy {busy.value:.0%}"
-    return f"launch-bound ({share})" if busy.value < LAUNCH_BOUND_BELOW else f"GPU-bound ({share})"
+def baseline_of(rows: Sequence[Row], params: dict[str, Any]) -> str | None:
+    """The baseline variant of a point's primary comparison, as its rows declare it."""
+    return next((r.baseline for r in rows if r.kind in ("speedup", "latency") and r.comparison == PRIMARY
+                 and r.baseline and r.params == params), None)
+
+
+@dataclass(frozen=True)
+class Bound:
+    """What sets a point's pace: the share of its baseline's call the GPU is busy (None: not profiled)."""
+
+    busy: float | None
+
+    @property
+    def launch(self) -> bool:
+        """The CPU side sets the pace: the GPU is busy under LAUNCH_BOUND_BELOW of a baseline call."""
+        return self.busy is not None and self.busy < LAUNCH_BOUND_BELOW
+
+    def __str__(self) -> str:
+        if self.busy is None:
+            return "–"
+        return f"{'launch' if self.launch else 'GPU'}-bound (GPU busy {self.busy:.0%})"
+
+
+def bound(rows: Sequence[Row], params: dict[str, Any]) -> Bound:
+    """Launch-bound when the GPU is busy for under half of a baseline call, else GPU-bound."""
+    base = baseline_of(rows, params)
+    busy = _get(rows, base, GPU_BUSY, params) if base is not None else None
+    return Bound(busy.value if busy is not None else None)
 
 
 def _compile(rows: Sequence[Row], variant: str, params: dict[str, Any]) -> str:
     parts = []
-    for state in ("cold", "warm", "mixed", "unknown"):
-        r = _get(rows, variant, f"compile_{state}_s", params)
+    for state in COMPILE_STATES:
+        r = _get(rows, variant, first_call_metric(state), params)
         if r is not None and r.value is not None:
             parts.append(f"{md.num(r.value)} s {state}")
     return ", ".join(parts) or "–"
@@ -47,23 +71,36 @@ def _value(rows: Sequence[Row], variant: str, metric: str, params: dict[str, Any
     return md.num(r.value * scale) if r is not None and r.value is not None else "–"
 
 
-VariantColumn = tuple[str, Callable[[Sequence[Row], str, dict[str, Any]], str]]
-PER_VARIANT: list[VariantColumn] = [
-    ("latency ms [95% CI]", lambda rows, v, p: md.with_interval(_get(rows, v, "latency_ms", p))),
-    ("speedup [{interval}]", lambda rows, v, p: md.with_interval(_get(rows, v, "speedup", p), unit="×")),
-    ("article's method", lambda rows, v, p: md.with_interval(_get(rows, v, "article_speedup", p), unit="×")),
-    ("kernels/call", lambda rows, v, p: _value(rows, v, "kernels_per_call", p)),
-    ("GPU µs/call", lambda rows, v, p: _value(rows, v, "gpu_time_ms", p, 1e3)),
-    ("CPU-side µs/call", lambda rows, v, p: _value(rows, v, "cpu_overhead_ms", p, 1e3)),
-    ("compile (first call)", _compile),
+@dataclass(frozen=True)
+class Column:
+    """A column of the results table: its heading, the metrics it shows (those rows leave the
+    table of other rows), and its cell for a variant at a point."""
+
+    head: str
+    metrics: tuple[str, ...]
+    cell: Callable[[Sequence[Row], str, dict[str, Any]], str]
+    speedup: bool = False  # the primary comparison's speedup: the table says how it is averaged
+
+
+PER_VARIANT: list[Column] = [
+    Column("latency ms [95% CI]", (LATENCY,), lambda rows, v, p: md.with_interval(_get(rows, v, LATENCY, p))),
+    Column("speedup [{interval}]", (SPEEDUP,),
+           lambda rows, v, p: md.with_interval(_get(rows, v, SPEEDUP, p), unit="×"), speedup=True),
+    Column("article's method", (ARTICLE_SPEEDUP,),
+           lambda rows, v, p: md.with_interval(_get(rows, v, ARTICLE_SPEEDUP, p), unit="×")),
+    Column("kernels/call", (KERNELS,), lambda rows, v, p: _value(rows, v, KERNELS, p)),
+    Column("GPU µs/call", (GPU_TIME,), lambda rows, v, p: _value(rows, v, GPU_TIME, p, 1e3)),
+    Column("CPU-side µs/call", (CPU_SIDE,), lambda rows, v, p: _value(rows, v, CPU_SIDE, p, 1e3)),
+    Column("compile (first call)", tuple(first_call_metric(s) for s in COMPILE_STATES), _compile),
 ]
-SHOWN = {"graph_breaks_logged", "latency_ms", "speedup", "article_speedup", "kernels_per_call", "gpu_time_ms", "cpu_overhead_ms",
-         "gpu_busy", "compile_cold_s", "compile_warm_s", "compile_mixed_s", "compile_unknown_s"}
+# Rows shown elsewhere than the table of other rows: in the columns above, the launch-bound note
+# (GPU busy), the compile artifacts' table (breaks in Dynamo's log), or as a point's problem.
+SHOWN = {m for c in PER_VARIANT for m in c.metrics} | {GPU_BUSY, BREAKS_LOGGED, POINT}
 
 
 def _variants(rows: Sequence[Row], params: dict[str, Any]) -> list[str]:
     seen: dict[str, None] = {}
-    for r in sorted(rows, key=lambda r: r.metric != "latency_ms"):  # timed variants in timing order
+    for r in sorted(rows, key=lambda r: r.metric != LATENCY):  # timed variants in timing order
         if r.params == params and r.variant:
             seen.setdefault(r.variant)
     return list(seen)
@@ -123,15 +160,15 @@ def results_table(result: ExperimentResult) -> str:
         return "_No grid point produced results._\n"
     names, shared = _shared(points)
     lines = [(p, v) for p in points for v in _variants(result.rows, p)]
-    used = [c for c in PER_VARIANT if any(c[1](result.rows, v, p) not in ("–", "") for p, v in lines)]
+    used = [c for c in PER_VARIANT if any(c.cell(result.rows, v, p) not in ("–", "") for p, v in lines)]
     if not used:
         return ""
     # Variants with nothing in these columns (e.g. an explain() run) appear in the next table only.
-    lines = [(p, v) for p, v in lines if any(f(result.rows, v, p) not in ("–", "") for _, f in used)]
-    body = [[p[n] for n in names] + [v] + [f(result.rows, v, p) for _, f in used] for p, v in lines]
-    heads = [h.format(interval=charts.speedup_interval(result)) for h, _ in used]
+    lines = [(p, v) for p, v in lines if any(c.cell(result.rows, v, p) not in ("–", "") for c in used)]
+    body = [[p[n] for n in names] + [v] + [c.cell(result.rows, v, p) for c in used] for p, v in lines]
+    heads = [c.head.format(interval=charts.speedup_interval(result)) for c in used]
     table = shared + md.table(names + ["variant"] + heads, body)
-    if result.replicates > 1 and any(h.startswith("speedup") for h in heads):
+    if result.replicates > 1 and any(c.speedup for c in used):
         table += ("\nThe speedup is the geometric mean of each process's own ratio of medians (eager and "
                   "compiled were interleaved within a process). The latencies beside it are medians "
                   "pooled over all processes, so their ratio can differ from it where processes ran at "
@@ -141,7 +178,7 @@ def results_table(result: ExperimentResult) -> str:
 
 def other_table(result: ExperimentResult) -> str:
     """Every other row of the experiment, long format: point, variant, metric, value, how."""
-    rows = [r for r in result.rows if r.metric not in SHOWN and r.metric != "point"]
+    rows = [r for r in result.rows if r.metric not in SHOWN]
     if not rows:
         return ""
     with_rows = [p["params"] for p in result.points if any(r.params == p["params"] for r in rows)]
@@ -191,7 +228,7 @@ def _problems(result: ExperimentResult) -> str:
 
 
 def _launch_note(result: ExperimentResult) -> str:
-    launch = [p for p in _points(result) if bound(result.rows, p).startswith("launch")]
+    launch = [p for p in _points(result) if bound(result.rows, p).launch]
     if not launch:
         return ""
     listed = "; ".join(label(p) for p in launch)
@@ -214,7 +251,8 @@ def _links(result: ExperimentResult, reports: Mapping[str, TraceReport], stem: s
         report = reports.get(point_slug(params))
         if report is not None:
             links.insert(0, f"[compile report (tlparse)]({report.url})")
-        logged = _get(result.rows, "all variants", "graph_breaks_logged", params)
+        logged = next((r for r in result.rows if r.metric == BREAKS_LOGGED and r.params == params
+                       and r.status == "ok"), None)
         counted = [f"Dynamo's log: {md.num(logged.value)}"] if logged is not None and logged.value is not None else []
         if report is not None:
             counted.append(f"tlparse: {report.graph_breaks} (in {report.compiles} compiled "
@@ -264,9 +302,9 @@ def experiment_page(bundle: Bundle, result: ExperimentResult, reports: Mapping[s
         made = [("speedup", charts.speedup_chart(result, result.references)),
                 ("latency", charts.latency_chart(result)), ("split", charts.split_chart(result))]
     else:  # no numeric axis: bars per grid point
-        made = [("speedup", charts.bars(result, "speedup", f"Speedup over the baseline ({charts.speedup_interval(result)})",
+        made = [("speedup", charts.bars(result, SPEEDUP, f"Speedup over the baseline ({charts.speedup_interval(result)})",
                                         "speedup (×)", one=True)),
-                ("latency", charts.bars(result, "latency_ms", "Latency per call (median, 95% CI)",
+                ("latency", charts.bars(result, LATENCY, "Latency per call (median, 95% CI)",
                                         "ms per call", log_x=True))]
     units = {r.metric: r.unit for r in result.rows}
     made += [(metric, charts.bars(result, metric, title, f"{metric} ({units.get(metric, '')})"))

@@ -57,17 +57,17 @@ NO_BETWEEN = ("none measured for this setting. These intervals cover processes o
               "a run on another day or machine may lie outside them.")
 
 
-def between_text(used: dict[str, float], source: dict | None = None) -> str:
-    """What the between-run part of this experiment's intervals was, and where it came from."""
-    if not used:
+def between_text(used: dict[str, float], own_used: dict[str, dict[str, float]] | None = None,
+                 source: dict | None = None) -> str:
+    """What the between-run part of this experiment's intervals was, and where it came from:
+    used the pools taken ("kind/regime"), own_used the comparisons' own spreads per kind."""
+    own_used = own_used or {}
+    if not used and not own_used:
         return NO_BETWEEN
-    pools = {k: v for k, v in used.items() if not k.endswith(("/own", "/own_n"))}
-    parts = ", ".join(f"±{math.expm1(v):.1%} for {BETWEEN_KINDS.get(k, k)}" for k, v in sorted(pools.items()))
+    parts = ", ".join(f"±{math.expm1(v):.1%} for {BETWEEN_KINDS.get(k, k)}" for k, v in sorted(used.items()))
     runs = (source or {}).get("runs") or []
     origin = f" measured from {runs_at(runs, ' of this setting')}" if runs else ""
-    # "ratio/own" (median own spread) goes with "ratio/own_n" (how many comparisons took one)
-    own = [(k[:-len("/own")], used[f"{k}_n"], v) for k, v in sorted(used.items())
-           if k.endswith("/own") and f"{k}_n" in used]
+    own = [(kind, o["comparisons"], o["median"]) for kind, o in sorted(own_used.items())]
     text = (f"a run's processes share their machine's state that day, so every interval also takes "
             f"the spread between whole runs{origin}")
     if own:
@@ -92,4 +92,4 @@ def method(result: ExperimentResult, source: dict | None = None) -> str:
         if "ratio/gpu" in found or "latency/gpu" in found:
             floor += (f" where host-bound, ±{math.expm1(found.get('ratio/gpu', found.get('ratio', 0.0))):.1%} and "
                       f"±{math.expm1(found.get('latency/gpu', found.get('latency', 0.0))):.1%} where GPU-bound")
-    return METHOD.format(floor=floor, between=between_text(result.between_runs, source))
+    return METHOD.format(floor=floor, between=between_text(result.between_runs, result.between_own, source))

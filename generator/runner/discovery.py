@@ -20,7 +20,8 @@ EXPERIMENTS_PACKAGE = "experiments"
 # Code whose change alters every measurement: part of each result's cache key.
 METHOD_MODULES = ("generator.runner.measure", "generator.runner.sweeps", "generator.runner.memory",
                   "generator.runner.worker", "generator.runner.merge",
-                  "generator.stats", "generator.runner.inductor", "generator.runner.fresh",
+                  "generator.stats", "generator.runner.inductor", "generator.runner.inductor.compiler",
+                  "generator.runner.inductor.caches", "generator.runner.inductor.logs", "generator.runner.fresh",
                   "generator.kernels", "generator.schema", "generator.spec", "generator.calibration")
 # The verdict rules shared by all experiments: a change to them re-decides stored rows (as does a
 # change to an experiment's own rules, versions.split), it re-measures nothing.

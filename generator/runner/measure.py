@@ -20,12 +20,14 @@ from torch.utils.benchmark import Timer
 
 from generator.kernels import kernel_kind
 from generator.runner import inductor
-from generator.schema import Comparison, Kernel, Metric
+from generator.schema import (ARTICLE_SPEEDUP, GPU_TIME, KERNELS, Comparison, Kernel, Metric,
+                              first_call_metric)
 from generator.spec import RunContext
 
 MAX_CALLS_PER_BLOCK = 20_000
 WARMUP_CALLS = 3
 ARTICLE_WARMUP, ARTICLE_ITERS = 5, 200
+BASELINE, CANDIDATE = "eager", "compiled"  # the variants article_loop times and names
 
 
 def sync(device: str) -> None:
@@ -48,9 +50,10 @@ class FirstCall:
         hits, misses = self.counters["fxgraph_cache_hit"], self.counters["fxgraph_cache_miss"]
         state = {(True, False): "warm", (False, True): "cold", (True, True): "mixed"}.get(
             (bool(hits), bool(misses)), "unknown")  # unknown: the FX-graph cache was not consulted
-        out = [Metric(variant, f"compile_{state}_s", self.seconds, "s", f"first call, {state} cache")]
+        out = [Metric(variant, first_call_metric(state), self.seconds, "s", f"first call, {state} cache",
+                      kind="compile")]
         for name in ("graphs", "graph_breaks"):
-            out.append(Metric(variant, name, self.counters[name], "count", "first call"))
+            out.append(Metric(variant, name, self.counters[name], "count", "first call", kind="compiler"))
         return out
 
 
@@ -138,9 +141,9 @@ def kernel_profile(
     if not ctx.is_cuda:
         reason = "kernel counts and GPU time come from the CUDA profiler; this run is on the CPU"
         metrics = [
-            Metric(v, m, None, u, status="skipped", reason=reason)
+            Metric(v, m, None, u, status="skipped", reason=reason, kind=kind)
             for v in variants
-            for m, u in (("kernels_per_call", "count"), ("gpu_time_ms", "ms"))
+            for m, u, kind in ((KERNELS, "count", "compiler"), (GPU_TIME, "ms", "profiled"))
         ]
         return metrics, []
     from torch.autograd import DeviceType
@@ -171,8 +174,8 @@ def kernel_profile(
         launched = {n: t for n, t in per_name.items() if kernel_kind(n) != "copy/set"}
         count = sum(len(t) for t in launched.values()) / calls
         gpu_us = sum(sum(t) for t in per_name.values()) / calls
-        metrics.append(Metric(variant, "kernels_per_call", count, "count", "profiler"))
-        metrics.append(Metric(variant, "gpu_time_ms", gpu_us / 1000, "ms", "profiler"))
+        metrics.append(Metric(variant, KERNELS, count, "count", "profiler", kind="compiler"))
+        metrics.append(Metric(variant, GPU_TIME, gpu_us / 1000, "ms", "profiler", kind="profiled"))
         for kname, times in sorted(per_name.items(), key=lambda kv: -sum(kv[1])):
             kernels.append(Kernel(variant, kname, kernel_kind(kname), len(times) / calls,
                                   sum(times) / calls, flops=flops[kname] / calls if kname in flops else None))
@@ -189,7 +192,7 @@ def article_loop(eager: Callable[[], Any], compiled: Callable[[], Any], ctx: Run
         return []
     device = ctx.device
     out: dict[str, float] = {}
-    for variant, fn in (("eager", eager), ("compiled", compiled)):
+    for variant, fn in ((BASELINE, eager), (CANDIDATE, compiled)):
         for _ in range(ARTICLE_WARMUP):
             fn()
         sync(device)
@@ -200,9 +203,9 @@ def article_loop(eager: Callable[[], Any], compiled: Callable[[], Any], ctx: Run
         out[variant] = (time.perf_counter() - start) / ARTICLE_ITERS
     stat = "article's method"
     return [
-        Metric("eager", "article_latency_ms", out["eager"] * 1e3, "ms", stat),
-        Metric("compiled", "article_latency_ms", out["compiled"] * 1e3, "ms", stat),
-        Metric("compiled", "article_speedup", out["eager"] / out["compiled"], "x", stat),
+        Metric(BASELINE, "article_latency_ms", out[BASELINE] * 1e3, "ms", stat),
+        Metric(CANDIDATE, "article_latency_ms", out[CANDIDATE] * 1e3, "ms", stat),
+        Metric(CANDIDATE, ARTICLE_SPEEDUP, out[BASELINE] / out[CANDIDATE], "x", stat, baseline=BASELINE),
     ]
 
 

@@ -11,8 +11,9 @@ from typing import Any
 import numpy as np
 
 from generator import stats
-from generator.calibration import TIME_UNITS, Between, Spread, once_kind, own_key, regime
-from generator.schema import TRACE_ARTIFACT, Row, params_key, point_slug
+from generator.calibration import Between, Spread, once_kind, own_key, regime
+from generator.schema import (CPU_SIDE, GPU_BUSY, LATENCY, POINT, PRIMARY, TIME_KINDS, TRACE_ARTIFACT, Row, latency_metric,
+                              params_key, point_slug, speedup_metric)
 from generator.spec import ExperimentSpec
 
 
@@ -27,30 +28,31 @@ def _metric_rows(spec: ExperimentSpec, params: dict[str, Any], outcomes: list[di
     rows = []
     for (variant, metric), found in values.items():
         first = found[0]
-        better = first.get("better") or ""
+        declared = {"better": first.get("better") or "", "kind": first.get("kind") or "",
+                    "baseline": first.get("baseline") or ""}
         measured = [m["value"] for m in found if m["status"] == "ok" and m["value"] is not None]
         if not measured:
             rows.append(Row(spec.id, variant, params, metric, None, first["unit"], first["stat"],
-                            status=first["status"], reason=first["reason"], better=better))
+                            status=first["status"], reason=first["reason"], **declared))
             continue
         # A time measured once per process varies as the process does: it gets the same
         # interval as the latencies; a compile measured once per run (a cold compile) and the
         # profiler's GPU time (first process only) get the spread between runs of their kind.
         # Counts and sizes get their range.
-        kind = once_kind(metric, first["unit"], 1)
-        if first["unit"] not in TIME_UNITS:
+        pool = once_kind(declared["kind"], 1)
+        if declared["kind"] not in TIME_KINDS:
             est = stats.spread_of(measured)
         elif len(measured) > 1:
             spread = between("latency")
             est = stats.per_process(measured, between=spread.value, between_df=spread.df)
-        elif kind:
-            spread = between(kind, key=own_key(params_key(params), metric, variant, kind))
+        elif pool:
+            spread = between(pool, key=own_key(params_key(params), metric, variant, pool))
             est = stats.per_process(measured, once=spread.value, between_df=spread.df)
         else:
             est = stats.per_process(measured)
         rows.append(Row(spec.id, variant, params, metric, est.value, first["unit"], first["stat"],
                         est.lo, est.hi, est.n, reason=first["reason"], spread=est.spread,
-                        better=better, interval=est.interval, ci_lo=est.ci_lo, ci_hi=est.ci_hi))
+                        interval=est.interval, ci_lo=est.ci_lo, ci_hi=est.ci_hi, **declared))
     return rows
 
 
@@ -91,9 +93,9 @@ def _comparisons(outcomes: list[dict]) -> dict[str, tuple[str, dict[str, list], 
 
 def _pair_busy(name: str, ratios_only: bool, busy: dict[str, float], baseline: str, variant: str) -> float | None:
     """The GPU-busy share a ratio is classed by: the lower of its two sides' (None where either
-    is unknown). Only the latency comparison is profiled; a same-rounds view (ratios_only) times
+    is unknown). Only the primary comparison is profiled; a same-rounds view (ratios_only) times
     the same variants, so it takes their shares."""
-    if name != "latency" and not ratios_only:
+    if name != PRIMARY and not ratios_only:
         return None
     pair = (busy.get(baseline), busy.get(variant))
     return None if None in pair else min(pair)  # type: ignore[type-var]
@@ -108,7 +110,7 @@ def floors(points: list[list[dict]]) -> Floors:
         for name, (baseline, groups, ratios_only) in _comparisons(outcomes).items():
             if not ratios_only:
                 for v, g in groups.items():
-                    own = busy.get(v) if name == "latency" else None
+                    own = busy.get(v) if name == PRIMARY else None
                     found[regime(own), "latency"].append(stats.log_spread(g))
             for v, g in groups.items():
                 if v != baseline:
@@ -127,11 +129,11 @@ def floors(points: list[list[dict]]) -> Floors:
 
 
 def _busy(outcomes: list[dict]) -> dict[str, float]:
-    """Each variant's GPU-busy share on its "latency" comparison: profiler GPU time over the
+    """Each variant's GPU-busy share on the primary comparison: profiler GPU time over the
     geometric mean of per-process median latencies (as _derived_rows computes it)."""
     gpu = {m["variant"]: m["value"] for o in outcomes for m in o["metrics"]
-           if m["metric"] == "gpu_time_ms" and m["status"] == "ok" and m["value"]}
-    found = _comparisons(outcomes).get("latency")
+           if m.get("kind") == "profiled" and m["status"] == "ok" and m["value"]}
+    found = _comparisons(outcomes).get(PRIMARY)
     if not gpu or found is None or found[2]:
         return {}
     out = {}
@@ -152,13 +154,14 @@ def _comparison_rows(spec: ExperimentSpec, params: dict[str, Any], outcomes: lis
     for name, (baseline, groups, ratios_only) in comparisons.items():
         # a second view of rounds already merged (ratios_only) adds ratios, not latencies
         for variant, samples in ({} if ratios_only else groups).items():
-            own = busy.get(variant) if name == "latency" else None
+            own = busy.get(variant) if name == PRIMARY else None
             spread = between("latency", own, own_key(point, name, variant, "latency")) if len(samples) > 1 else Spread()
             est = stats.median(samples, floor=floor.of("latency", own), between=spread.value,
                                between_df=spread.df, within=spread.within, within_df=spread.within_df)
-            rows.append(Row(spec.id, variant, params, f"{name}_ms", est.value * 1e3, "ms",
+            rows.append(Row(spec.id, variant, params, latency_metric(name), est.value * 1e3, "ms",
                             "geometric mean of per-process medians", est.lo * 1e3, est.hi * 1e3, est.n,
-                            spread=est.spread, better="lower", interval=est.interval,
+                            spread=est.spread, better="lower", interval=est.interval, kind="latency",
+                            comparison=name, baseline=baseline,
                             ci_lo=None if est.ci_lo is None else est.ci_lo * 1e3,
                             ci_hi=None if est.ci_hi is None else est.ci_hi * 1e3))
         for variant in groups:
@@ -170,10 +173,10 @@ def _comparison_rows(spec: ExperimentSpec, params: dict[str, Any], outcomes: lis
             est = stats.ratio(groups[baseline], groups[variant], floor=floor.of("ratio", low),
                               between=spread.value, between_df=spread.df, within=spread.within,
                               within_df=spread.within_df)
-            metric = "speedup" if name == "latency" else f"{name}_speedup"
-            rows.append(Row(spec.id, variant, params, metric, est.value, "x", f"{baseline} / {variant}, "
+            rows.append(Row(spec.id, variant, params, speedup_metric(name), est.value, "x", f"{baseline} / {variant}, "
                             "ratio of medians per process", est.lo, est.hi, est.n, spread=est.spread,
-                            better="higher", interval=est.interval, ci_lo=est.ci_lo, ci_hi=est.ci_hi))
+                            better="higher", interval=est.interval, ci_lo=est.ci_lo, ci_hi=est.ci_hi,
+                            kind="speedup", baseline=baseline, comparison=name))
     return rows
 
 
@@ -194,24 +197,26 @@ def _derived_rows(spec: ExperimentSpec, params: dict[str, Any], rows: list[Row])
     Their intervals come from the latency's (the profiler's GPU time moves far less between
     processes than the CPU side does).
     """
-    index = {(r.variant, r.metric): r for r in rows if r.status == "ok" and r.value is not None}
+    ok = [r for r in rows if r.status == "ok" and r.value is not None]
+    gpu_of = {r.variant: r for r in ok if r.kind == "profiled"}
     derived = []
-    for (variant, metric), latency in index.items():
-        gpu = index.get((variant, "gpu_time_ms"))
-        if metric != "latency_ms" or gpu is None:
+    for latency in ok:
+        gpu = gpu_of.get(latency.variant)
+        if latency.metric != LATENCY or latency.comparison != PRIMARY or gpu is None:
             continue
+        variant = latency.variant
         lo = latency.lo if latency.lo is not None else latency.value
         hi = latency.hi if latency.hi is not None else latency.value
         ci = (None, None) if latency.ci_lo is None or latency.ci_hi is None else (
             max(latency.ci_lo - gpu.value, 0.0), max(latency.ci_hi - gpu.value, 0.0))
         label = f"from the latency's {latency.spread}" if latency.spread else ""
-        derived.append(Row(spec.id, variant, params, "cpu_overhead_ms", max(latency.value - gpu.value, 0.0),
+        derived.append(Row(spec.id, variant, params, CPU_SIDE, max(latency.value - gpu.value, 0.0),
                            "ms", "derived: latency − GPU time", max(lo - gpu.value, 0.0), max(hi - gpu.value, 0.0),
                            latency.n, spread=label, better="lower", interval=latency.interval,
-                           ci_lo=ci[0], ci_hi=ci[1]))
-        derived.append(Row(spec.id, variant, params, "gpu_busy", gpu.value / latency.value, "ratio",
+                           ci_lo=ci[0], ci_hi=ci[1], kind="latency"))
+        derived.append(Row(spec.id, variant, params, GPU_BUSY, gpu.value / latency.value, "ratio",
                            "derived: GPU time / latency", gpu.value / hi, gpu.value / lo, latency.n,
-                           spread=label, interval=latency.interval,
+                           spread=label, interval=latency.interval, kind="ratio",
                            ci_lo=None if latency.ci_hi is None else gpu.value / latency.ci_hi,
                            ci_hi=None if latency.ci_lo is None else gpu.value / latency.ci_lo))
     return derived
@@ -226,7 +231,7 @@ def merge_point(spec: ExperimentSpec, params: dict[str, Any], replicates: Sequen
     if not ok:
         status = replicates[0]["status"]
         error = replicates[0].get("error", "")
-        row = Row(spec.id, "", params, "point", None, "", "", status=status, reason=error)
+        row = Row(spec.id, "", params, POINT, None, "", "", status=status, reason=error)
         return {"rows": [row], "kernels": [], "samples": [], "artifacts": {}, "status": status, "error": error,
                 "traceback": tracebacks[0] if tracebacks else ""}
     outcomes = [p["outcome"] for _, p in ok]
@@ -281,4 +286,5 @@ def merge(spec: ExperimentSpec, replicate_results: Sequence[dict], between: Betw
             point["traceback"] = part["traceback"]  # shown folded on the page
         merged["points"].append(point)
     merged["between"] = between.record()  # the spreads between runs its intervals took
+    merged["between_own"] = between.record_own()
     return merged

@@ -89,7 +89,8 @@ def finish_experiment(experiment: discovery.Experiment, outputs: list[dict], cra
     result = ExperimentResult(**base, status=status, error="; ".join(notes + more), seconds=seconds,
                               rows=merged["rows"], kernels=merged["kernels"], samples=merged["samples"],
                               artifacts=merged["artifacts"], points=points,
-                              spread_floors=merged["floors"], between_runs=merged["between"])
+                              spread_floors=merged["floors"], between_runs=merged["between"],
+                              between_own=merged["between_own"])
     return decide.decided(experiment, result, fp)
 
 

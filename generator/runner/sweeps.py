@@ -45,11 +45,11 @@ class Sweep:
         stat = f"sweep of {len(self.calls)} calls"
         out = [
             Metric(variant, "compiling_calls", float(len(compiling)), "count", stat),
-            Metric(variant, "recompiles", float(recompiles), "count", stat),
-            Metric(variant, "graphs", self.counters["graphs"], "count", stat),
-            Metric(variant, "graph_breaks", float(len(self.breaks)), "count", stat),
+            Metric(variant, "recompiles", float(recompiles), "count", stat, kind="compiler"),
+            Metric(variant, "graphs", self.counters["graphs"], "count", stat, kind="compiler"),
+            Metric(variant, "graph_breaks", float(len(self.breaks)), "count", stat, kind="compiler"),
             Metric(variant, "compile_s", sum(c.seconds for c in compiling), "s",
-                   f"{stat}: wall time of the calls that compiled"),
+                   f"{stat}: wall time of the calls that compiled", kind="compile"),
             Metric(variant, "sweep_s", sum(c.seconds for c in self.calls), "s", f"{stat}: all calls"),
         ]
         if guards:

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from generator.runner.discovery import Experiment, load
-from generator.schema import Metric
+from generator.schema import BREAKS_LOGGED, Metric
 from generator.spec import RunContext, Selection, selected_grid
 
 # 20 interleaved rounds of 5 ms blocks per variant and process: the interval's width comes from
@@ -142,8 +142,8 @@ def run_traced_point(module: Any, ctx: RunContext, params: dict[str, Any]) -> di
             # Over the same span as the trace, so the page can set it beside tlparse's count.
             logged = sum(line.startswith("[graph_breaks]") for line in lines)
             point["outcome"]["metrics"].append(dataclasses.asdict(Metric(
-                "all variants", "graph_breaks_logged", float(logged), "count",
-                "Dynamo's graph-break log records over the whole point")))
+                "all variants", BREAKS_LOGGED, float(logged), "count",
+                "Dynamo's graph-break log records over the whole point", kind="compiler")))
         logs = sorted(Path(tmp).glob("*.log"))
         if logs:
             raw = b"".join(p.read_bytes() for p in logs)

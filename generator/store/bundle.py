@@ -92,7 +92,8 @@ def _row_from_csv(raw: dict[str, str]) -> Row:
         metric=raw["metric"], value=num(raw["value"]), unit=raw["unit"], stat=raw["stat"],
         lo=num(raw["lo"]), hi=num(raw["hi"]), n=int(raw["n"] or 0), status=raw["status"],
         reason=raw["reason"], spread=raw["spread"], better=raw["better"], interval=raw["interval"],
-        ci_lo=num(raw["ci_lo"]), ci_hi=num(raw["ci_hi"]),
+        ci_lo=num(raw["ci_lo"]), ci_hi=num(raw["ci_hi"]), kind=raw["kind"], baseline=raw["baseline"],
+        comparison=raw["comparison"],
     )
 
 

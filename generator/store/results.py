@@ -120,6 +120,7 @@ def fold(earlier: ExperimentResult, result: ExperimentResult, grid: Sequence[str
         points=points, rows=merged(earlier.rows, result.rows, lambda r: r.params), verdicts=[], rules="",
         spread_floors=result.spread_floors or earlier.spread_floors,
         between_runs=result.between_runs or earlier.between_runs,
+        between_own=result.between_own or earlier.between_own,
         kernels=merged(earlier.kernels, result.kernels), samples=merged(earlier.samples, result.samples),
         artifacts={**{k: v for k, v in earlier.artifacts.items() if k.split("/", 1)[0] not in slugs},
                    **{k: v for k, v in result.artifacts.items() if k.split("/", 1)[0] in slugs}})

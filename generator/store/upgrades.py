@@ -8,7 +8,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from generator.schema import SCHEMA_VERSION
+from generator.schema import PRIMARY, SCHEMA_VERSION, SPEEDUP, UNIT_KIND
 
 
 # The v1 upgrade's rule. Schema 1 did not record which way is better for a metric, nor the kind of
@@ -120,8 +120,79 @@ def _upgrade_3_to_4(meta: dict[str, Any], rows: list[dict[str, str]]) -> tuple[d
     return {**meta, "experiments": experiments, "schema_version": 4}, rows
 
 
+# The v4 upgrade's rule. Schema 4 did not record what a metric measures, nor a speedup's baseline
+# and comparison; its readers told them from the metric's name and the stat text merge wrote.
+# The upgrade to 5 makes that guess once, here, as they made it.
+V4_COMPILER = re.compile(r"^(graphs\w*|graph_breaks|graph_breaks_logged|breaks_counted|recompiles|kernels_per_call)$")
+V4_COMPILE_PREFIX, V4_PROFILED, V4_TIME_UNITS = "compile_", "gpu_time_ms", ("ms", "s", "us", "µs")
+V4_RATIO_STAT = re.compile(r"^(?P<baseline>.+) / (?P<variant>.+), ratio of medians per process$")
+V4_LATENCY_STAT = "geometric mean of per-process medians"
+# Merge's stat before it named the baseline; readers of that time took the baseline for eager
+V4_UNNAMED_RATIO, V4_UNNAMED_BASELINE = "ratio of medians", "eager"
+
+
+def v4_kind(metric: str, unit: str) -> str:
+    """What a schema-4 row measures, as its readers told it from its name, else its unit's kind."""
+    if V4_COMPILER.match(metric):
+        return "compiler"
+    if unit in V4_TIME_UNITS and metric.startswith(V4_COMPILE_PREFIX):
+        return "compile"
+    if unit in V4_TIME_UNITS and metric == V4_PROFILED:
+        return "profiled"
+    return UNIT_KIND.get(unit, "")
+
+
+def _v4_comparison(raw: dict[str, str]) -> tuple[str, str]:
+    """(comparison, baseline) of a row merge made from a comparison, from its stat text; ("", "")
+    for any other row."""
+    ratio = V4_RATIO_STAT.match(raw["stat"])
+    baseline = ratio["baseline"] if ratio else V4_UNNAMED_BASELINE if raw["stat"] == V4_UNNAMED_RATIO else ""
+    if baseline and raw["metric"] == SPEEDUP:
+        return PRIMARY, baseline
+    if baseline and raw["metric"].endswith("_speedup"):
+        return raw["metric"][: -len("_speedup")], baseline
+    if raw["stat"] == V4_LATENCY_STAT and raw["metric"].endswith("_ms"):
+        return raw["metric"][: -len("_ms")], ""
+    return "", ""
+
+
+def _v4_latency_baselines(rows: list[dict[str, str]]) -> None:
+    """A comparison's latency rows take its baseline: its speedup rows' at the same point, or, where
+    it timed one variant alone (no speedup), that variant."""
+    def at(raw: dict[str, str]) -> tuple[str, str, str]:
+        return raw["experiment"], raw["params"], raw["comparison"]
+
+    known = {at(r): r["baseline"] for r in rows if r["kind"] == "speedup" and r["baseline"]}
+    timed: dict[tuple[str, str, str], set[str]] = {}
+    for r in rows:
+        if r["kind"] == "latency" and r["comparison"]:
+            timed.setdefault(at(r), set()).add(r["variant"])
+    for r in rows:
+        variants = timed.get(at(r), set())
+        if r["kind"] == "latency" and r["comparison"]:
+            r["baseline"] = known.get(at(r)) or (next(iter(variants)) if len(variants) == 1 else "")
+
+
+def _upgrade_4_to_5(meta: dict[str, Any], rows: list[dict[str, str]]) -> tuple[dict[str, Any], list[dict[str, str]]]:
+    """Schema 4 → 5: rows gain `kind`, `baseline` and `comparison` (the v4 rule above); an
+    experiment's own between-run spreads move out of its pools ("ratio/own", "ratio/own_n") into
+    `between_own`."""
+    for raw in rows:
+        raw["kind"] = v4_kind(raw["metric"], raw["unit"])
+        raw["comparison"], raw["baseline"] = _v4_comparison(raw)
+    _v4_latency_baselines(rows)
+    experiments = {}
+    for eid, e in meta.get("experiments", {}).items():
+        flat = dict(e.get("between_runs") or {})
+        own = {k[: -len("/own")]: {"median": v, "comparisons": flat.get(f"{k}_n", 0.0)}
+               for k, v in flat.items() if k.endswith("/own")}
+        pools = {k: v for k, v in flat.items() if not k.endswith(("/own", "/own_n"))}
+        experiments[eid] = {**e, "between_runs": pools, "between_own": own}
+    return {**meta, "experiments": experiments, "schema_version": 5}, rows
+
+
 # From each version to the next: applied in turn until SCHEMA_VERSION.
-UPGRADES: dict[int, Upgrade] = {1: _upgrade_1_to_2, 2: _upgrade_2_to_3, 3: _upgrade_3_to_4}
+UPGRADES: dict[int, Upgrade] = {1: _upgrade_1_to_2, 2: _upgrade_2_to_3, 3: _upgrade_3_to_4, 4: _upgrade_4_to_5}
 
 
 def upgrade(meta: dict[str, Any], rows: list[dict[str, str]]) -> tuple[dict[str, Any], list[dict[str, str]]]:

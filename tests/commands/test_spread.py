@@ -110,7 +110,8 @@ def test_the_furthest_process_of_a_gpu_bound_point_names_the_side_that_moved():
 
     # run 2's first process: the compiled call took 70 µs where the others took 57–58; eager kept its time
     latencies = (((57.4e-6, 58.7e-6), (57.1e-6, 57.9e-6)), ((57.4e-6, 70.2e-6), (57.0e-6, 57.5e-6)))
-    point = Point("large_gemm", {"n": 1024}, "compiled", "speedup", (None, None), 0.95, latencies=latencies)
+    point = Point("large_gemm", {"n": 1024}, "compiled", "speedup", (None, None), 0.95, latencies=latencies,
+                  baseline="eager")
     text = furthest_process(point)
     assert text.startswith("run 2, process 1: compiled 70.2 µs (others 57.5–58.7 µs)")
     assert "eager 57.4 µs (others 57–57.4 µs)" in text

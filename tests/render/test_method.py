@@ -17,8 +17,9 @@ def test_the_method_section_says_what_spread_between_runs_each_experiment_took()
     plain = method(make_bundle().experiments["one_line_speedup"])
     assert "none measured for this setting. These intervals cover processes of one run on one machine" in plain
     owned = dataclasses.replace(make_bundle().experiments["one_line_speedup"],
-                                between_runs={"ratio/own": 0.01, "ratio/own_n": 12.0, "once/own": 0.2, "once/own_n": 1.0,
-                                              "once/host": 0.1})
+                                between_runs={"once/host": 0.1},
+                                between_own={"ratio": {"median": 0.01, "comparisons": 12.0},
+                                             "once": {"median": 0.2, "comparisons": 1.0}})
     text = method(owned, {"runs": [{"commit": "b" * 40}] * 24})
     assert ("each comparison measured in all of those runs that hold this experiment takes its own, with its process "
             "spread pooled over those runs and this one (1 cold compile: median ±22.1%; 12 speedups: median ±1.0%); the others the pooled spread of their kind: "

@@ -17,7 +17,7 @@ import pytest
 from generator.claims import CLAIMS
 from generator.render import markdown as md
 from generator.render import site
-from generator.schema import ExperimentResult, params_key, point_slug
+from generator.schema import ExperimentResult, Row, params_key, point_slug
 from generator.store import bundle as store
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "bundles"
@@ -607,3 +607,20 @@ def test_a_point_s_own_kernel_page_reaches_its_compile_report_a_folder_up_and_a_
     monkeypatch.setattr(kernels, "SPLIT_KERNELS_ABOVE", 10**9)
     alone = kernels.kernels_pages(bundle, result, {first: report}, stem=EXP)[f"{EXP}-kernels.md"]
     assert f"[graph 0/0](traces/{EXP}/{first}/provenance_tracking_-_0_0_0.html)" in alone
+
+
+def test_launch_bound_is_the_share_the_gpu_is_busy_in_a_call_of_the_baseline_the_speedups_declare():
+    """The baseline need not be called "eager": the speedup rows say which variant it is, and the
+    launch-bound note reads that variant's share."""
+    from generator.render.experiment import bound, other_table
+
+    at = {"n": 1}
+    rows = [Row("e", "fast", at, "speedup", 2.0, "x", "ref / fast", kind="speedup", baseline="ref", comparison="latency"),
+            Row("e", "ref", at, "gpu_busy", 0.3, "ratio", "derived", kind="ratio"),
+            Row("e", "eager", at, "gpu_busy", 0.95, "ratio", "derived", kind="ratio")]
+    assert bound(rows, at).launch and str(bound(rows, at)) == "launch-bound (GPU busy 30%)"
+    assert not bound(rows[1:], at).launch and str(bound(rows[1:], at)) == "–"  # no speedup: no baseline known
+    result = ExperimentResult(id="e", title="e", section="§1", claims=("C1",), summary="", status="ok", error="",
+                              source_hash="s", replicates=3, seconds=1.0, rows=rows,
+                              points=[{"params": at, "status": "ok", "error": ""}])
+    assert other_table(result) == ""  # every row is shown in the results table or the launch-bound note

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+from dataclasses import asdict
 from types import SimpleNamespace
 
 import numpy as np
@@ -174,8 +175,8 @@ def _busy_point(ratio: float, x: int, profiled: bool) -> dict:
     point = _point(ratio, x)
     if profiled:
         point["outcome"]["metrics"] = [
-            {"variant": v, "metric": "gpu_time_ms", "value": 950.0 * s, "unit": "ms", "stat": "profiler",
-             "status": "ok", "reason": ""} for v, s in (("eager", 1.0), ("compiled", 1.0 / ratio))]
+            asdict(Metric(v, "gpu_time_ms", 950.0 * s, "ms", "profiler", kind="profiled"))
+            for v, s in (("eager", 1.0), ("compiled", 1.0 / ratio))]
     return point
 
 
@@ -213,12 +214,9 @@ def _gpu_point(x: int, compiled_s: float, cold_s: float | None = None) -> dict:
     point = _point(1.0 / compiled_s, x)
     metrics = []
     if cold_s is not None:  # the first process: the profiler's GPU times and the cold compile
-        metrics += [{"variant": "eager", "metric": "gpu_time_ms", "value": 950.0, "unit": "ms", "stat": "profiler",
-                     "status": "ok", "reason": ""},
-                    {"variant": "compiled", "metric": "gpu_time_ms", "value": 200.0 * compiled_s, "unit": "ms",
-                     "stat": "profiler", "status": "ok", "reason": ""}]
-        metrics.append({"variant": "compiled", "metric": "compile_cold_s", "value": cold_s, "unit": "s",
-                        "stat": "first call", "status": "ok", "reason": ""})
+        metrics += [asdict(Metric("eager", "gpu_time_ms", 950.0, "ms", "profiler", kind="profiled")),
+                    asdict(Metric("compiled", "gpu_time_ms", 200.0 * compiled_s, "ms", "profiler", kind="profiled")),
+                    asdict(Metric("compiled", "compile_cold_s", cold_s, "s", "first call", kind="compile"))]
     point["outcome"]["metrics"] = metrics
     return point
 

@@ -88,9 +88,11 @@ SPEC = ExperimentSpec(id="toy", title="Toy", section="§2", claims=("C3",),
                       params={"model": ["article"], "batch": [1, 64, 1024]})
 
 
-def metric(variant, name, value, unit="ms", stat="profiler"):
-    return {"variant": variant, "metric": name, "value": value, "unit": unit, "stat": stat,
-            "status": "ok", "reason": ""}
+def metric(variant, name, value, unit="ms", stat="profiler", kind=None):
+    """A metric as the worker sends it (dataclasses.asdict of the Metric)."""
+    from generator.schema import Metric
+
+    return dataclasses.asdict(Metric(variant, name, value, unit, stat, kind=kind))
 
 
 def ok_point(params, eager_s: float, compiled_s: float, replicate: int) -> dict:
@@ -98,8 +100,8 @@ def ok_point(params, eager_s: float, compiled_s: float, replicate: int) -> dict:
     rounds = 4
     outcome = {
         "metrics": [metric("compiled", "graphs", 1.0, "count", "first call"),
-                    metric("eager", "gpu_time_ms", eager_s * 1e3 / 2),
-                    metric("compiled", "gpu_time_ms", compiled_s * 1e3 / 2)],
+                    metric("eager", "gpu_time_ms", eager_s * 1e3 / 2, kind="profiled"),
+                    metric("compiled", "gpu_time_ms", compiled_s * 1e3 / 2, kind="profiled")],
         "comparisons": [{"name": "latency", "baseline": "eager",
                          "samples": {"eager": [eager_s * (1 + 0.01 * r) for r in range(rounds)],
                                      "compiled": [compiled_s * (1 + 0.01 * r) for r in range(rounds)]},

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from dataclasses import asdict
+
 import numpy as np
 import pytest
 from scipy import stats as sps
 
 from generator import calibration, stats
 from generator.runner import merge
+from generator.schema import Metric
 from generator.spec import ExperimentSpec
 
 SPEC = ExperimentSpec(id="modes", title="Modes", section="§4", claims=("C14",), params={"batch": [1]})
@@ -50,7 +53,7 @@ def test_a_second_view_of_the_same_rounds_takes_the_own_spreads_of_its_pair():
     # its own steady history narrows what five scattered processes alone would claim
     assert row.ci_hi - row.ci_lo < alone.ci_hi - alone.ci_lo
     # the eager-based speedups found no own spreads and took the pool, which the bundle names
-    assert pooled["between"]["ratio/own_n"] == 1.0 and pooled["between"]["ratio/host"] == 0.04
+    assert pooled["between_own"]["ratio"]["comparisons"] == 1.0 and pooled["between"]["ratio/host"] == 0.04
 
 
 def _timed_process(i: int) -> dict:
@@ -58,8 +61,7 @@ def _timed_process(i: int) -> dict:
     rng = np.random.default_rng(10 + i)
     rounds = {"eager": 3e-3 * np.exp(SCATTER[i]), "compiled": 2e-3}
     samples = {v: list(t * (1 + 0.001 * rng.standard_normal(8))) for v, t in rounds.items()}
-    metrics = [{"variant": "compiled", "metric": "compile_cold_s", "value": 12.0, "unit": "s",
-                "stat": "first call", "status": "ok", "reason": ""}] if i == 0 else []
+    metrics = [asdict(Metric("compiled", "compile_cold_s", 12.0, "s", "first call", kind="compile"))] if i == 0 else []
     comparisons = [{"name": "latency", "baseline": "eager", "samples": samples, "calls_per_sample": {v: 10 for v in samples}}]
     outcome = {"metrics": metrics, "comparisons": comparisons, "kernels": [], "artifacts": {}}
     return {"replicate": i, "points": [{"params": POINT, "status": "ok", "outcome": outcome, "seconds": 1.0}]}
@@ -90,4 +92,18 @@ def test_latencies_and_cold_compiles_take_their_own_spreads_too():
     compile_ = rows["compiled", "compile_cold_s"]
     z = float(sps.t.ppf(0.975, 19))
     assert compile_.ci_hi == pytest.approx(12.0 * np.exp(z * 0.05))
-    assert merged["between"]["latency/own_n"] == 1.0 and merged["between"]["once/own_n"] == 1.0
+    assert merged["between_own"]["latency"]["comparisons"] == 1.0 and merged["between_own"]["once"]["comparisons"] == 1.0
+
+
+def test_what_a_metric_declares_it_measures_decides_its_interval_not_its_name():
+    """A compile time measured once per run takes the between-run spread of its pool whatever it is
+    called; a value named like a compile that declares itself a plain time takes none."""
+    pools = {"once/host": calibration.Pool(0.3, 9)}
+    cal = calibration.Calibration("nvidia-h200-torch2.11.0", "default", {}, pools, runs=[{}] * 4)
+    metrics = [asdict(Metric("compiled", "warmup_s", 12.0, "s", "first call", kind="compile")),
+               asdict(Metric("compiled", "compile_like_s", 12.0, "s", "a timer", kind="latency"))]
+    outcome = {"metrics": metrics, "comparisons": [], "kernels": [], "artifacts": {}}
+    process = {"replicate": 0, "points": [{"params": POINT, "status": "ok", "outcome": outcome, "seconds": 1.0}]}
+    rows = {r.metric: r for r in merge.merge(SPEC, [process], cal.for_experiment("modes"))["rows"]}
+    assert rows["warmup_s"].interval == "runs" and rows["warmup_s"].kind == "compile"
+    assert rows["compile_like_s"].interval == "" and rows["compile_like_s"].kind == "latency"

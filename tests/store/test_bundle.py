@@ -82,7 +82,7 @@ def test_write_read_round_trip(tmp_path):
     # what a metric declares survives as written, even against its name (a "speedup" declared lower-is-better)
     assert [(r.better, r.interval) for r in exp.rows] == [("lower", "bootstrap"), ("lower", "process"), ("", ""),
                                                           ("lower", "")]
-    assert json.loads((target / "bundle.json").read_text())["schema_version"] == SCHEMA_VERSION == 4
+    assert json.loads((target / "bundle.json").read_text())["schema_version"] == SCHEMA_VERSION == 5
     assert exp.rows[2].value is None and exp.rows[2].status == "ok"
     assert exp.rows[3].status == "skipped" and exp.rows[3].reason == orig.rows[3].reason
     assert exp.kernels == orig.kernels
@@ -380,3 +380,57 @@ def test_a_partial_read_takes_a_bundle_kept_without_kernels_samples_or_artifacts
     assert result.rows == make_result().rows
     assert (result.kernels, result.samples, result.artifacts) == ([], [], {})
     assert sorted(p.name for p in path.iterdir()) == ["bundle.json", "rows.csv"]
+
+
+def _as_v4(target: Path, between: dict[str, float]) -> None:
+    """Rewrite a bundle the way schema 4 wrote it: no `kind`, `baseline` or `comparison` column, and
+    an experiment's own between-run spreads inside its pools ("ratio/own", "ratio/own_n")."""
+    with (target / "rows.csv").open(newline="") as fh:
+        rows = list(csv.DictReader(fh))
+    fields = [f for f in rows[0] if f not in ("kind", "baseline", "comparison")]
+    with (target / "rows.csv").open("w", newline="") as fh:
+        writer = csv.DictWriter(fh, fieldnames=fields, extrasaction="ignore")
+        writer.writeheader()
+        writer.writerows(rows)
+    meta = json.loads((target / "bundle.json").read_text())
+    for e in meta["experiments"].values():
+        e.pop("between_own", None)
+        e["between_runs"] = between
+    (target / "bundle.json").write_text(json.dumps(meta))
+    _set_version(target, 4)
+
+
+def test_a_schema_4_bundle_gains_what_each_metric_measures_and_its_baseline(tmp_path):
+    """Schema 4 told a metric's kind from its name and a speedup's baseline from merge's stat text;
+    the upgrade to 5 makes that guess once and writes it into the fields readers ask."""
+    def row(variant, metric, unit, stat, value=1.0):
+        return Row("one_line_speedup", variant, {"batch": 1}, metric, value, unit, stat)
+
+    rows = [row("compiled", "speedup", "x", "eager / compiled, ratio of medians per process"),
+            row("default", "vs_eager_speedup", "x", "eager / default, ratio of medians per process"),
+            row("eager", "latency_ms", "ms", "geometric mean of per-process medians"),
+            row("compiled", "compile_cold_s", "s", "first call, cold cache"),
+            row("eager", "gpu_time_ms", "ms", "profiler"),
+            row("compiled", "graphs", "count", "first call"),
+            row("compiled", "guards", "count", "sweep"),
+            row("compiled", "peak_bytes", "bytes", "peak")]
+    bundle = make_bundle()
+    bundle.experiments["one_line_speedup"].rows = rows
+    target = bundle_mod.write(bundle, tmp_path / "b")
+    _as_v4(target, {"ratio/host": 0.05, "ratio/own": 0.01, "ratio/own_n": 12.0})
+    back = bundle_mod.read(target).experiments["one_line_speedup"]
+    assert [(r.metric, r.kind, r.comparison, r.baseline) for r in back.rows] == [
+        ("speedup", "speedup", "latency", "eager"), ("vs_eager_speedup", "speedup", "vs_eager", "eager"),
+        ("latency_ms", "latency", "latency", "eager"), ("compile_cold_s", "compile", "", ""),
+        ("gpu_time_ms", "profiled", "", ""), ("graphs", "compiler", "", ""), ("guards", "count", "", ""),
+        ("peak_bytes", "memory", "", "")]
+    assert back.between_runs == {"ratio/host": 0.05}
+    assert back.between_own == {"ratio": {"median": 0.01, "comparisons": 12.0}}
+
+
+def test_what_a_metric_declares_it_measures_survives_against_its_name(tmp_path):
+    bundle = make_bundle()
+    odd = Row("one_line_speedup", "compiled", {"batch": 1}, "graphs", 3.0, "s", "first call", kind="compile")
+    bundle.experiments["one_line_speedup"].rows = [odd]
+    back = bundle_mod.read(bundle_mod.write(bundle, tmp_path / "b")).experiments["one_line_speedup"]
+    assert back.rows == [odd]

@@ -1,15 +1,11 @@
-"""The one place that touches private PyTorch APIs (Dynamo counters, Inductor code capture).
-
-A release that moves one of these breaks this module only, and the grid point that called it
-is recorded as failed with the error.
-"""
+"""Dynamo and Inductor themselves: resets, counters, code capture, traces, explain, recompile limits."""
 
 from __future__ import annotations
 
 import contextlib
 import logging
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -193,114 +189,6 @@ def recompile_limit(limit: int) -> Any:
     return torch._dynamo.config.patch(**{_recompile_limit_name(): limit})
 
 
-class _Collect(logging.Handler):
-    """A logging handler that hands each record to a callback."""
-
-    def __init__(self, take: Callable[[logging.LogRecord], None], level: int = logging.NOTSET) -> None:
-        super().__init__(level)
-        self.take = take
-
-    def emit(self, record: logging.LogRecord) -> None:
-        self.take(record)
-
-
-@contextmanager
-def _collecting(names: Sequence[str], take: Callable[[logging.LogRecord], None],
-                level: int = logging.NOTSET, **logs: Any) -> Iterator[None]:
-    """Records of the named loggers go to take() inside the block; with logs, TORCH_LOGS-style
-    settings (torch._logging.set_logs) are switched on for the block and reset after it."""
-    if logs:
-        torch._logging.set_logs(**logs)
-    handler = _Collect(take, level)
-    loggers = [logging.getLogger(name) for name in names]
-    for logger in loggers:
-        logger.addHandler(handler)
-    try:
-        yield
-    finally:
-        for logger in loggers:
-            logger.removeHandler(handler)
-        if logs:
-            torch._logging.set_logs()
-
-
-@contextmanager
-def dynamo_warnings() -> Iterator[list[str]]:
-    """Collect the warnings Dynamo logs inside the block (e.g. 'hit config.recompile_limit')."""
-    sink: list[str] = []
-    with _collecting(["torch._dynamo"], lambda r: sink.append(r.getMessage()), logging.WARNING):
-        yield sink
-
-
-@contextmanager
-def private_cache_dir() -> Iterator[str]:
-    """An empty, temporary Inductor cache directory (Triton's cache inside it) for the block.
-
-    Inductor reads TORCHINDUCTOR_CACHE_DIR / TRITON_CACHE_DIR on each use and passes them on to
-    its compile workers, so redirecting them in-process works; in-memory caches are cleared on
-    entry and exit, so every compile inside is cold. The directory is deleted afterwards.
-    """
-    import torch._inductor.utils as iu
-
-    fresh = getattr(iu, "fresh_cache", None) or iu.fresh_inductor_cache
-    with fresh():
-        yield cache_dir()
-
-
-@contextmanager
-def kept_cache_dir(path: str) -> Iterator[str]:
-    """Inductor's and Triton's on-disk caches in `path` for the block, kept afterwards.
-
-    Like private_cache_dir, but the directory stays: a first process compiles into an empty one
-    (cold), and a later process that enters the same directory finds what it compiled (warm).
-    In-memory caches are cleared on entry and exit, so only the directory decides.
-    """
-    import os
-
-    import torch._inductor.utils as iu
-
-    triton = os.path.join(path, "triton")
-    os.makedirs(triton, exist_ok=True)
-    saved = {k: os.environ.get(k) for k in ("TORCHINDUCTOR_CACHE_DIR", "TRITON_CACHE_DIR")}
-    iu.clear_caches()
-    os.environ["TORCHINDUCTOR_CACHE_DIR"], os.environ["TRITON_CACHE_DIR"] = path, triton
-    try:
-        yield path
-    finally:
-        for key, value in saved.items():
-            if value is None:
-                os.environ.pop(key, None)
-            else:
-                os.environ[key] = value
-        iu.clear_caches()
-
-
-def cache_dir() -> str:
-    """The directory Inductor's on-disk caches use now (FX graphs, kernels, Triton binaries)."""
-    from torch._inductor.runtime.cache_dir_utils import cache_dir as inductor_cache_dir
-
-    return inductor_cache_dir()
-
-
-def cache_dir_bytes() -> int:
-    """Bytes of all files under Inductor's cache directory (and Triton's, when set apart)."""
-    import os
-
-    roots = {os.path.abspath(cache_dir())}
-    triton = os.environ.get("TRITON_CACHE_DIR")
-    if triton and not any(os.path.abspath(triton).startswith(r) for r in roots):
-        roots.add(os.path.abspath(triton))
-    total = 0
-    for root in roots:
-        for folder, _, files in os.walk(root):
-            for name in files:
-                try:
-                    total += os.path.getsize(os.path.join(folder, name))
-                except OSError:  # a lock or temp file removed while walking
-                    pass
-    return total
-
-
 def mark_dynamic(tensor: torch.Tensor, dim: int) -> None:
     """Tell Dynamo that `dim` of this input varies, so it compiles one graph for all its sizes."""
     torch._dynamo.mark_dynamic(tensor, dim)
@@ -383,20 +271,6 @@ def capture_output_code(fn: Callable[..., Any], *args: Any) -> tuple[Any, list[s
     return result, list(dict.fromkeys(codes))
 
 
-@contextmanager
-def without_compile_caches() -> Iterator[None]:
-    """Inductor's FX-graph cache and AOTAutograd's cache switched off inside the block.
-
-    Compiles inside do the whole work (code generation included) while the on-disk cache
-    directory is still read for what it holds besides graphs (e.g. the C++ toolchain's probes).
-    """
-    import torch._functorch.config as functorch_config
-
-    with torch._inductor.config.patch(fx_graph_cache=False), \
-            functorch_config.patch(enable_autograd_cache=False):
-        yield
-
-
 def graph_break_reasons() -> list[str]:
     """Why Dynamo split a graph, one entry per break since the last reset (what explain() lists).
 
@@ -404,29 +278,3 @@ def graph_break_reasons() -> list[str]:
     (`if tensor:`), which torch 2.13 records under 'unimplemented' instead.
     """
     return [str(r.reason).strip() for r in torch._dynamo.utils.graph_break_reasons]
-
-
-@contextmanager
-def break_and_recompile_log(lines: list[str]) -> Iterator[None]:
-    """Collect Dynamo's graph-break and recompile log messages (TORCH_LOGS='graph_breaks,recompiles')."""
-    names = ("torch._dynamo.symbolic_convert.__graph_breaks", "torch._dynamo.guards.__recompiles")
-    take = lambda r: lines.append(f"[{r.name.rsplit('.__', 1)[-1]}] {r.getMessage()}")  # noqa: E731
-    with _collecting(names, take, graph_breaks=True, recompiles=True):
-        yield
-
-
-LOG_SETTINGS = {
-    "article": {"dynamo": logging.DEBUG, "inductor": logging.DEBUG},  # TORCH_LOGS="+dynamo,+inductor"
-    "targeted": {"graph_breaks": True, "recompiles": True, "output_code": True},
-}
-
-
-@contextmanager
-def compile_logs(setting: str, records: list[tuple[str, str]]) -> Iterator[None]:
-    """Collect what TORCH_LOGS would print for a setting (a key of LOG_SETTINGS), as
-    (logger name, message) pairs."""
-    if setting not in LOG_SETTINGS:
-        raise ValueError(f"unknown log setting {setting!r}; use one of {sorted(LOG_SETTINGS)}")
-    take = lambda r: records.append((r.name, r.getMessage()))  # noqa: E731
-    with _collecting(("torch._dynamo", "torch._inductor"), take, **LOG_SETTINGS[setting]):
-        yield
