@@ -164,6 +164,13 @@ class RunContext:
     def is_cuda(self) -> bool:
         return self.device == "cuda"
 
+    @property
+    def first_timed(self) -> bool:
+        """The first process of its experiment that times, where a figure taken once per run is
+        taken. On CUDA an experiment with several timed processes starts with a capture process
+        (processes_for), and one with a single process times in it."""
+        return self.timed and self.replicate == (1 if self.is_cuda and self.replicate > 0 else 0)
+
 
 def processes_for(timed: int, device: str) -> int:
     """Fresh processes that give `timed` timed ones on this device.

@@ -129,7 +129,10 @@ def gpu_seen() -> str:
 
 def pip(env: Path, args: list[str], wheels: Path | None) -> None:
     source = ["--no-index", "--find-links", str(wheels)] if wheels else []
-    cmd = [str(python_of(env)), "-m", "pip", "install", "-q", "--disable-pip-version-check", *source, *args]
+    # --no-compile: no byte-compiling of every module installed (torch alone has thousands, about
+    # ten seconds on two cores); Python compiles those imported, once, on their first import.
+    cmd = [str(python_of(env)), "-m", "pip", "install", "-q", "--disable-pip-version-check", "--no-compile",
+           *source, *args]
     done = subprocess.run(cmd)
     if done.returncode != 0:
         where = f" from {wheels} (no index)" if wheels else ""

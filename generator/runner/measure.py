@@ -186,9 +186,11 @@ def article_loop(eager: Callable[[], Any], compiled: Callable[[], Any], ctx: Run
     """The article's own method: 5 warm-up calls, then 200 calls between two perf_counter reads.
 
     Eager first, compiled second, each timed once: no interleaving and no spread, reproduced
-    as printed so that its figure can stand beside the proper one. Nothing in an untimed process.
+    as printed so that its figure can stand beside the proper one. The article prints one figure
+    per run of its script, so it is taken once per run, in the first timed process
+    (RunContext.first_timed); nothing in any other.
     """
-    if not ctx.timed:
+    if not ctx.first_timed:
         return []
     device = ctx.device
     out: dict[str, float] = {}

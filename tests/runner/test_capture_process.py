@@ -33,6 +33,20 @@ def test_cuda_adds_one_capture_process_to_every_timed_experiment():
     assert processes_for(3, "cpu") == 3 and not untimed_first(3, "cpu")
 
 
+def test_the_articles_loop_is_taken_once_per_run_in_the_first_timed_process(monkeypatch):
+    """The article prints one figure per run of its script: on the CPU process 0 takes it, on CUDA
+    the first process after the capture one, or the lone process of a one-process experiment."""
+    monkeypatch.setattr(core, "sync", lambda device: None)  # no CUDA device here
+
+    def taken(device, replicate, timed=True):
+        ctx = dataclasses.replace(SMOKE_CTX, device=device, replicate=replicate, timed=timed)
+        return bool(core.article_loop(lambda: None, lambda: None, ctx))
+
+    assert [taken("cpu", r) for r in range(3)] == [True, False, False]
+    assert [taken("cuda", 0, timed=False), taken("cuda", 1), taken("cuda", 2)] == [False, True, False]
+    assert taken("cuda", 0)  # a one-process experiment times in process 0
+
+
 def test_an_untimed_compare_warms_up_and_returns_nan_samples():
     calls = []
     got = core.compare({"eager": lambda: calls.append("e"), "compiled": lambda: calls.append("c")},
