@@ -23,6 +23,7 @@ Exit status 2, with one line on stderr, for anything the user has to change.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import os
 import re
@@ -37,14 +38,35 @@ MIN_TORCH = (2, 4)
 PARENT_PTH = "_lab_parent_site.pth"
 ROOT = Path(__file__).resolve().parents[1]
 PROBE = """
-import json, sys
+import importlib.util, json, os, sys
+# What torch the venv sees, remembered in sys.argv[1] while the same file is the one found (and
+# the same GPU is seen, sys.argv[2]): importing torch takes seconds, and set-up asks several times.
+spec = importlib.util.find_spec("torch")
+key = None
+if spec is not None and spec.origin:
+    st = os.stat(spec.origin)
+    key = [spec.origin, st.st_mtime_ns, st.st_size, sys.argv[2]]
+try:
+    with open(sys.argv[1]) as fh:
+        kept = json.load(fh)
+    if key is not None and kept["key"] == key:
+        print(json.dumps(kept["found"])); sys.exit()
+except (OSError, ValueError, KeyError, TypeError):
+    pass
 try:
     import torch
 except Exception as exc:
     print(json.dumps({"error": f"{type(exc).__name__}: {exc}"[:300]})); sys.exit()
-print(json.dumps({"version": torch.__version__, "file": torch.__file__,
-                  "cuda_build": torch.version.cuda, "cuda": bool(torch.cuda.is_available())}))
+found = {"version": torch.__version__, "file": torch.__file__,
+         "cuda_build": torch.version.cuda, "cuda": bool(torch.cuda.is_available())}
+try:
+    with open(sys.argv[1], "w") as fh:
+        json.dump({"key": key, "found": found}, fh)
+except OSError:
+    pass
+print(json.dumps(found))
 """
+PROBED = ".torch-probe.json"  # in the venv: what PROBE found, and for which torch file and GPU
 
 
 class SetupError(Exception):
@@ -93,7 +115,10 @@ def create(env: Path) -> None:
         shutil.rmtree(env)
     log(f"creating {env} on {me} (Python {sys.version.split()[0]})")
     try:
-        venv.EnvBuilder(system_site_packages=True, with_pip=True, symlinks=os.name != "nt").create(env)
+        # The venv sees this interpreter's packages, its pip included: ensurepip (seconds) only
+        # where this interpreter has none.
+        own_pip = importlib.util.find_spec("pip") is None
+        venv.EnvBuilder(system_site_packages=True, with_pip=own_pip, symlinks=os.name != "nt").create(env)
     except (subprocess.CalledProcessError, OSError):
         # no ensurepip (Debian's python3 without python3-venv, some images): the venv can still
         # run the pip it sees through the parent's site-packages
@@ -107,7 +132,9 @@ def create(env: Path) -> None:
 
 
 def probe(env: Path) -> dict:
-    done = subprocess.run([str(python_of(env)), "-c", PROBE], capture_output=True, text=True)
+    """The torch the venv sees (version, file, CUDA build, whether CUDA works), or its import error."""
+    done = subprocess.run([str(python_of(env)), "-c", PROBE, str(env / PROBED), gpu_seen() or ""],
+                          capture_output=True, text=True)
     lines = done.stdout.strip().splitlines()
     if done.returncode != 0 or not lines:
         return {"error": (done.stderr.strip().splitlines() or ["the interpreter failed"])[-1][:300]}

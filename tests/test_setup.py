@@ -148,3 +148,29 @@ def test_the_torchvision_pin_follows_the_torch_release_and_a_cpu_torch_gets_none
         installed.clear()  # a CUDA build on a machine without a GPU (a CPU CI runner) takes them too
         setup.vision_packages(env, {"cuda": False, "cuda_build": "13.0", "version": "2.14.1+cu130"}, None)
         assert installed and installed[0][1] == ["torchvision==0.29.1", "timm>=1.0"]
+
+
+def test_set_up_imports_torch_once_while_the_same_torch_file_is_found(tmp_path, monkeypatch):
+    """Importing torch takes seconds and set-up asks what torch the venv sees several times per
+    level: the answer is kept while the same torch file (and GPU) is found, and asked again once
+    that file changes (a reinstall)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("setup_venv", SCRIPT)
+    setup = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(setup)
+    fake = tmp_path / "pkgs" / "torch"
+    fake.mkdir(parents=True)
+    imports = tmp_path / "imports"
+    (fake / "__init__.py").write_text(f"open({str(imports)!r}, 'a').write('x')\n" + FAKE_TORCH)
+    env = tmp_path / "env"
+    (env / "bin").mkdir(parents=True)
+    (env / "bin" / "python").symlink_to(sys.executable)
+    monkeypatch.setenv("PYTHONPATH", str(tmp_path / "pkgs"))
+    monkeypatch.setattr(setup, "gpu_seen", lambda: "")
+    first, second = setup.probe(env), setup.probe(env)
+    assert first == second and first["version"] == "2.13.0+stand.in" and imports.read_text() == "x"
+    os.utime(fake / "__init__.py", ns=(1, 1))  # torch reinstalled
+    assert setup.probe(env) == first and imports.read_text() == "xx"
+    monkeypatch.setattr(setup, "gpu_seen", lambda: "GPU 0: NVIDIA H200")  # another GPU seen: asked again
+    assert setup.probe(env) == first and imports.read_text() == "xxx"

@@ -44,9 +44,10 @@ METHOD = """\
 - **Compile**: the first call, timed alone, labelled by the FX-graph cache state (cold or warm).
   A cold compile happens once per run; its interval, where shown, is the spread between runs alone.
 - **Article's method**: the article's own loop (5 warm-up calls, then 200 calls between two
-  `time.perf_counter()` reads, eager first, then compiled) reproduced as printed, for comparison:
-  one figure per run, as the article prints one, taken in the first timed process (bundles measured
-  before it was taken once show the range over their timed processes).
+  `time.perf_counter()` reads, eager first, then compiled) reproduced as printed, for comparison,
+  where the experiment reproduces the article's figures: one figure per run, as the article prints
+  one, taken in the first timed process (bundles measured before it was taken once show the range
+  over their timed processes).
 """
 
 
