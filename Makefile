@@ -26,16 +26,21 @@ ifneq ($(INTERP),$(shell cat $(VENV)/.interpreter 2>/dev/null))
 $(shell rm -f $(VENV)/.measure $(VENV)/.site $(VENV)/.test)
 endif
 
-$(VENV)/.measure: scripts/setup_venv.py requirements/measure.txt
-	@test -n "$(INTERP)" || { echo "error: PYTHON=$(PYTHON) does not run; pass PYTHON=/path/to/python3 (3.10 or newer)"; exit 2; }
+# A level's set-up installs the levels below it in the same pip run, so it sets their stamps too.
+CHECK_PYTHON = test -n "$(INTERP)" || { echo "error: PYTHON=$(PYTHON) does not run; pass PYTHON=/path/to/python3 (3.10 or newer)"; exit 2; }
+MEASURE_NEEDS := scripts/setup_venv.py requirements/measure.txt
+$(VENV)/.measure: $(MEASURE_NEEDS)
+	@$(CHECK_PYTHON)
 	@$(call SETUP,measure)
 	@touch $@
-$(VENV)/.site: $(VENV)/.measure requirements/site.txt
+$(VENV)/.site: $(MEASURE_NEEDS) requirements/site.txt
+	@$(CHECK_PYTHON)
 	@$(call SETUP,site)
-	@touch $@
-$(VENV)/.test: $(VENV)/.site requirements/test.txt
+	@touch $(VENV)/.measure $@
+$(VENV)/.test: $(MEASURE_NEEDS) requirements/site.txt requirements/test.txt
+	@$(CHECK_PYTHON)
 	@$(call SETUP,test)
-	@touch $@
+	@touch $(VENV)/.measure $(VENV)/.site $@
 
 report: $(VENV)/.site   ## measure (cached results reused), render, build site/
 	$(PY) -m generator $(DIRS) report $(ARGS)

@@ -156,8 +156,9 @@ def gpu_seen() -> str:
 
 def pip(env: Path, args: list[str], wheels: Path | None) -> None:
     source = ["--no-index", "--find-links", str(wheels)] if wheels else []
-    # --no-compile: no byte-compiling of every module installed (torch alone has thousands, about
-    # ten seconds on two cores); Python compiles those imported, once, on their first import.
+    # --no-compile: no byte-compiling of every module installed (torch alone has thousands: with
+    # the site's packages about half a minute on two cores); Python compiles those imported, once,
+    # on their first import (a few seconds).
     cmd = [str(python_of(env)), "-m", "pip", "install", "-q", "--disable-pip-version-check", "--no-compile",
            *source, *args]
     done = subprocess.run(cmd)
