@@ -26,7 +26,9 @@ ifneq ($(INTERP),$(shell cat $(VENV)/.interpreter 2>/dev/null))
 $(shell rm -f $(VENV)/.measure $(VENV)/.site $(VENV)/.test)
 endif
 
-# A level's set-up installs the levels below it in the same pip run, so it sets their stamps too.
+# A level's set-up installs the levels below it in the same pip run, so it sets their stamps too;
+# two set-ups must never run on one venv at once (make -j report test), so nothing runs in parallel.
+.NOTPARALLEL:
 CHECK_PYTHON = test -n "$(INTERP)" || { echo "error: PYTHON=$(PYTHON) does not run; pass PYTHON=/path/to/python3 (3.10 or newer)"; exit 2; }
 MEASURE_NEEDS := scripts/setup_venv.py requirements/measure.txt
 $(VENV)/.measure: $(MEASURE_NEEDS)

@@ -39,17 +39,18 @@ PARENT_PTH = "_lab_parent_site.pth"
 ROOT = Path(__file__).resolve().parents[1]
 PROBE = """
 import importlib.util, json, os, sys
-# What torch the venv sees, remembered in sys.argv[1] while the same file is the one found (and
-# the same GPU is seen, sys.argv[2]): importing torch takes seconds, and set-up asks several times.
+# What torch the venv sees, remembered in sys.argv[1] while the same file is the one found and
+# the same GPU and CUDA_VISIBLE_DEVICES are seen (sys.argv[2]): importing torch takes seconds,
+# and set-up asks before and after installing. sys.argv[3] "fresh": import whatever is kept.
 spec = importlib.util.find_spec("torch")
 key = None
 if spec is not None and spec.origin:
     st = os.stat(spec.origin)
-    key = [spec.origin, st.st_mtime_ns, st.st_size, sys.argv[2]]
+    key = [spec.origin, st.st_mtime_ns, st.st_size, sys.argv[2], os.environ.get("CUDA_VISIBLE_DEVICES")]
 try:
     with open(sys.argv[1]) as fh:
         kept = json.load(fh)
-    if key is not None and kept["key"] == key:
+    if key is not None and kept["key"] == key and sys.argv[3] != "fresh":
         print(json.dumps(kept["found"])); sys.exit()
 except (OSError, ValueError, KeyError, TypeError):
     pass
@@ -59,11 +60,13 @@ except Exception as exc:
     print(json.dumps({"error": f"{type(exc).__name__}: {exc}"[:300]})); sys.exit()
 found = {"version": torch.__version__, "file": torch.__file__,
          "cuda_build": torch.version.cuda, "cuda": bool(torch.cuda.is_available())}
-try:
-    with open(sys.argv[1], "w") as fh:
-        json.dump({"key": key, "found": found}, fh)
-except OSError:
-    pass
+# a GPU seen that torch cannot use is asked again next time (a driver being fixed), never kept
+if found["cuda"] or not sys.argv[2]:
+    try:
+        with open(sys.argv[1], "w") as fh:
+            json.dump({"key": key, "found": found}, fh)
+    except OSError:
+        pass
 print(json.dumps(found))
 """
 PROBED = ".torch-probe.json"  # in the venv: what PROBE found, and for which torch file and GPU
@@ -131,10 +134,12 @@ def create(env: Path) -> None:
     (env / ".interpreter").write_text(me + "\n")
 
 
-def probe(env: Path) -> dict:
-    """The torch the venv sees (version, file, CUDA build, whether CUDA works), or its import error."""
-    done = subprocess.run([str(python_of(env)), "-c", PROBE, str(env / PROBED), gpu_seen() or ""],
-                          capture_output=True, text=True)
+def probe(env: Path, *, fresh: bool = False) -> dict:
+    """The torch the venv sees (version, file, CUDA build, whether CUDA works), or its import error;
+    fresh: import it even where the answer for this torch file is kept (after an install, whose
+    dependencies may break its import without touching the file)."""
+    done = subprocess.run([str(python_of(env)), "-c", PROBE, str(env / PROBED), gpu_seen() or "",
+                           "fresh" if fresh else "kept"], capture_output=True, text=True)
     lines = done.stdout.strip().splitlines()
     if done.returncode != 0 or not lines:
         return {"error": (done.stderr.strip().splitlines() or ["the interpreter failed"])[-1][:300]}
@@ -264,7 +269,7 @@ def main(argv: list[str] | None = None) -> int:
         before = ensure_torch(args.venv, args.cpu_torch, wheels)
         install(args.venv, args.level, args.requirements, wheels)
         vision_packages(args.venv, before, wheels)
-        after = probe(args.venv)
+        after = probe(args.venv, fresh=True)
         if (after.get("version"), after.get("file")) != (before["version"], before["file"]):
             raise SetupError(f"installing the requirements changed torch ({before['version']} → "
                              f"{after.get('version')}); a requirement pulls torch: report it")

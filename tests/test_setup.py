@@ -172,5 +172,7 @@ def test_set_up_imports_torch_once_while_the_same_torch_file_is_found(tmp_path, 
     assert first == second and first["version"] == "2.13.0+stand.in" and imports.read_text() == "x"
     os.utime(fake / "__init__.py", ns=(1, 1))  # torch reinstalled
     assert setup.probe(env) == first and imports.read_text() == "xx"
-    monkeypatch.setattr(setup, "gpu_seen", lambda: "GPU 0: NVIDIA H200")  # another GPU seen: asked again
-    assert setup.probe(env) == first and imports.read_text() == "xxx"
+    assert setup.probe(env, fresh=True) == first and imports.read_text() == "xxx"  # after an install: asked
+    monkeypatch.setattr(setup, "gpu_seen", lambda: "GPU 0: NVIDIA H200")  # another GPU seen: asked again,
+    assert setup.probe(env) == first and imports.read_text() == "xxxx"
+    assert setup.probe(env) == first and imports.read_text() == "xxxxx"  # and, torch unable to use it, not kept

@@ -217,11 +217,14 @@ def _points(bundles: Sequence[Bundle], experiment: str, metric: str | None,
             continue
         first = next(r for r in rows if r is not None)
         per_run = [_processes(m, first, key[2]) for m in medians]
+        # the GPU-busy share is the primary comparison's (the profiled one), whatever this row's
+        primary = replace(first, comparison=PRIMARY, baseline=_primary_baseline(results, first))
+        timed = [_processes(m, primary, key[2]) for m in medians]
         code = _point_code(with_code, first.params) if any(runs_picks) else ""
         unlike = [launches.unlike_capture(experiment, doc, code, list(pairs), shared)
-                  for doc, pairs in zip(runs_picks, per_run)]
-        present = [(pairs, skip, b, g) for pairs, skip, b, g, r in zip(per_run, unlike, busy, gpu, rows) if r is not None]
-        shares = [_busiest_low(pairs, b, g, key[2], (first.baseline, key[1]), skip) for pairs, skip, b, g in present]
+                  for doc, pairs in zip(runs_picks, timed)]
+        present = [(pairs, skip, b, g) for pairs, skip, b, g, r in zip(timed, unlike, busy, gpu, rows) if r is not None]
+        shares = [_busiest_low(pairs, b, g, key[2], (primary.baseline, key[1]), skip) for pairs, skip, b, g in present]
         known = [s for s in shares if s is not None]
         out.append(Point(experiment, dict(first.params), first.variant, first.metric, rows,
                          min(known) if len(known) == len(shares) else None,
@@ -231,6 +234,13 @@ def _points(bundles: Sequence[Bundle], experiment: str, metric: str | None,
                          untold=sum(1 for pairs, skip, _, _ in present if pairs and skip >= set(pairs)),
                          baseline=first.baseline, comparison=first.comparison))
     return out, single
+
+
+def _primary_baseline(results: Sequence[Any], row: Row) -> str:
+    """The baseline of the primary comparison at a row's point, as its speedup rows declare it."""
+    return next((r.baseline for res in results if res is not None for r in res.rows
+                 if r.kind == "speedup" and r.comparison == PRIMARY and r.baseline and r.params == row.params),
+                row.baseline)
 
 
 def _with_code(bundles: Sequence[Bundle], experiment: str) -> Any:

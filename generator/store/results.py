@@ -119,11 +119,15 @@ def fold(earlier: ExperimentResult, result: ExperimentResult, grid: Sequence[str
         result, status=status, error="; ".join(notes + more), seconds=earlier.seconds + result.seconds,
         points=points, rows=merged(earlier.rows, result.rows, lambda r: r.params), verdicts=[], rules="",
         spread_floors=result.spread_floors or earlier.spread_floors,
-        between_runs=result.between_runs or earlier.between_runs,
-        between_own=result.between_own or earlier.between_own,
+        # the spreads between runs of one measurement, pools and own together
+        **_between(result if result.between_runs or result.between_own else earlier),
         kernels=merged(earlier.kernels, result.kernels), samples=merged(earlier.samples, result.samples),
         artifacts={**{k: v for k, v in earlier.artifacts.items() if k.split("/", 1)[0] not in slugs},
                    **{k: v for k, v in result.artifacts.items() if k.split("/", 1)[0] in slugs}})
+
+
+def _between(result: ExperimentResult) -> dict[str, Any]:
+    return {"between_runs": result.between_runs, "between_own": result.between_own}
 
 
 def taken_from_now(earlier: ExperimentResult, result: ExperimentResult) -> set[str]:

@@ -122,7 +122,9 @@ def _upgrade_3_to_4(meta: dict[str, Any], rows: list[dict[str, str]]) -> tuple[d
 
 # The v4 upgrade's rule. Schema 4 did not record what a metric measures, nor a speedup's baseline
 # and comparison; its readers told them from the metric's name and the stat text merge wrote.
-# The upgrade to 5 makes that guess once, here, as they made it.
+# The upgrade to 5 makes that guess once, here, as they made it, with one change: the breaks counted
+# in Dynamo's log (graph_breaks_logged), which the release diff's pattern missed, count as the
+# compiler's work, as measure declares them now.
 V4_COMPILER = re.compile(r"^(graphs\w*|graph_breaks|graph_breaks_logged|breaks_counted|recompiles|kernels_per_call)$")
 V4_COMPILE_PREFIX, V4_PROFILED, V4_TIME_UNITS = "compile_", "gpu_time_ms", ("ms", "s", "us", "µs")
 V4_RATIO_STAT = re.compile(r"^(?P<baseline>.+) / (?P<variant>.+), ratio of medians per process$")
