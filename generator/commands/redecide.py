@@ -33,8 +33,10 @@ def redecide(paths: list[Path]) -> int:
 
 
 def _redecide_one(path: Path, known: dict, commit: dict) -> None:
-    """Re-decide one bundle in place, holding its results directory's lock."""
-    bundle = bundle_store.read(path)
+    """Re-decide one bundle in place, holding its results directory's lock. A re-run kept without
+    its kernels or samples (bundle_store.OPTIONAL_FILES) is rewritten without them."""
+    absent = [name for name in bundle_store.OPTIONAL_FILES if not (path / name).exists()]
+    bundle = bundle_store.read(path, partial=True)
     missing = sorted(set(bundle.experiments) - set(known))
     if missing:
         raise LabError(f"{path}: no experiment module for {', '.join(missing)}; redecide needs them all")
@@ -49,7 +51,7 @@ def _redecide_one(path: Path, known: dict, commit: dict) -> None:
     bundle.header["verdicts_decided"] = {
         "commit": commit.get("commit"), "dirty": commit.get("dirty"),
         "at": datetime.now(timezone.utc).isoformat(timespec="seconds")}
-    bundle_store.write(bundle, Path(path))
+    bundle_store.write(bundle, Path(path), omit=absent)
     after = _index(bundle)
     changed = [f"{claim} ({eid}): {before.get((claim, eid), '–')} → {v}" for (claim, eid), v in after.items()
                if before.get((claim, eid)) != v]

@@ -123,13 +123,14 @@ TMP_MARK = ".tmp-"  # .<bundle>.tmp-XXXX: a bundle being written
 OLD_MARK = ".old"  # .<bundle>.old: the previous bundle during the swap
 
 
-def unreadable(path: Path) -> str | None:
-    """Why this generator cannot read the bundle at path (a newer schema, damage), or None."""
+def unreadable(path: Path, *, partial: bool = False) -> str | None:
+    """Why this generator cannot read the bundle at path (a newer schema, damage), or None;
+    partial: as read(partial=True) takes it (a re-run kept without its optional files)."""
     version = _readable_version(path)
     if version is not None and version > SCHEMA_VERSION:
         return f"schema version {version} is newer than this generator reads ({SCHEMA_VERSION})"
     try:
-        read(path)
+        read(path, partial=partial)
     except BundleError as exc:
         return str(exc).removeprefix(f"{path}: ")
     return None
@@ -216,12 +217,16 @@ def _check_integrity(path: Path, meta: dict[str, Any]) -> None:
 KEPT_FILES = (launches.FILE,)
 
 
-def write(bundle: Bundle, path: Path) -> Path:
+def write(bundle: Bundle, path: Path, *, omit: Sequence[str] = ()) -> Path:
     """Write a bundle into `path`, replacing any previous one only once the new one is complete.
 
     A previous bundle of a newer schema version is not deleted but moved aside (`_aside`); the
-    previous one's KEPT_FILES are carried over.
+    previous one's KEPT_FILES are carried over. omit: OPTIONAL_FILES not to write (a re-run kept
+    without them stays without them when it is rewritten).
     """
+    unknown = set(omit) - set(OPTIONAL_FILES)
+    if unknown:
+        raise ValueError(f"only optional files can be omitted, not {sorted(unknown)}")
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{path.name}{TMP_MARK}", dir=path.parent))
@@ -234,14 +239,16 @@ def write(bundle: Bundle, path: Path) -> Path:
             writer.writeheader()
             for e in bundle.experiments.values():
                 writer.writerows(_row_to_csv(r) for r in e.rows)
-        with (tmp / "kernels.csv").open("w", newline="") as fh:
-            writer = csv.DictWriter(fh, fieldnames=KERNEL_FIELDS)
-            writer.writeheader()
-            for eid, e in bundle.experiments.items():
-                for k in e.kernels:
-                    writer.writerow({**k, "experiment": eid, "params": json.dumps(k["params"], sort_keys=True)})
-        samples = {eid: e.samples for eid, e in bundle.experiments.items()}
-        (tmp / "samples.json").write_text(json.dumps(samples, separators=(",", ":")))
+        if "kernels.csv" not in omit:
+            with (tmp / "kernels.csv").open("w", newline="") as fh:
+                writer = csv.DictWriter(fh, fieldnames=KERNEL_FIELDS)
+                writer.writeheader()
+                for eid, e in bundle.experiments.items():
+                    for k in e.kernels:
+                        writer.writerow({**k, "experiment": eid, "params": json.dumps(k["params"], sort_keys=True)})
+        if "samples.json" not in omit:
+            samples = {eid: e.samples for eid, e in bundle.experiments.items()}
+            (tmp / "samples.json").write_text(json.dumps(samples, separators=(",", ":")))
         header = {"schema_version": SCHEMA_VERSION, **bundle.header, "experiments": meta,
                   "integrity": integrity(tmp)}
         (tmp / "bundle.json").write_text(json.dumps(header, indent=1, sort_keys=True))
@@ -257,7 +264,7 @@ def write(bundle: Bundle, path: Path) -> Path:
             if (path / name).is_file():
                 shutil.copyfile(path / name, tmp / name)
         if path.exists():
-            why = unreadable(path)
+            why = unreadable(path, partial=bool(omit))
             keep = why is not None  # this generator cannot read it: moved aside and kept, never destroyed
             old = _aside(path, why) if keep else path.with_name(f".{path.name}{OLD_MARK}")
             shutil.rmtree(old, ignore_errors=True)

@@ -45,3 +45,18 @@ def test_redecide_refuses_a_bundle_with_an_unknown_experiment(tmp_path):
     (target / "bundle.json").write_text(json.dumps(meta))
     with pytest.raises(LabError, match="no experiment module for gone"):
         redecide([target])
+
+
+def test_a_rerun_kept_for_its_numbers_is_redecided_and_stays_without_kernels_and_samples(tmp_path, capsys):
+    """Re-runs are kept as bundle.json and rows.csv: a rule change re-decides them too (the
+    Reproducibility page compares runs decided alike), and the rewrite adds no empty files."""
+    target = tmp_path / "rerun"
+    shutil.copytree(FIXTURE, target)
+    for name in bundle_store.OPTIONAL_FILES:
+        (target / name).unlink()
+    assert redecide([target]) == 0
+    assert not any((target / name).exists() for name in bundle_store.OPTIONAL_FILES)
+    assert not list(tmp_path.glob(".rerun*"))  # replaced, not moved aside as unreadable
+    back = bundle_store.read(target, partial=True)
+    assert back.header["verdicts_decided"]["at"] and back.experiments["one_line_speedup"].verdicts
+    assert "verdicts re-decided" in capsys.readouterr().err
