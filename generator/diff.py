@@ -51,9 +51,7 @@ DEFAULT_THRESHOLD = 0.05
 CLASSES = ("new failure", "regressed", "changed", "not comparable", "removed", "added", "fixed",
            "improved", "within noise", "unchanged")
 QUIET = ("within noise", "unchanged")
-# Rows shown again in the compile-side section, by the kind their metric declares: counts of what
-# the compiler did (graphs, breaks, recompiles, kernels) and compile times.
-COMPILE_KINDS = ("compiler", "compile")
+COMPILE_KINDS = ("compiler", "compile")  # rows the compile-side section shows again (schema.KINDS)
 VERDICT_RANK = {"holds": 2, "partly holds": 1, "does not hold": 0}
 # Fingerprint fields of the machine itself: a difference is pointed out (one device key can cover
 # several machines, e.g. two Xeon hosts with different core counts).
@@ -88,7 +86,8 @@ class Change:
     @property
     def kind(self) -> str:
         """What its metric measures, as its rows declare it (schema.KINDS)."""
-        return (self.b or self.a).kind if (self.b or self.a) else ""  # type: ignore[union-attr]
+        some = self.b or self.a
+        return some.kind if some else ""
 
     def sort_key(self) -> tuple[Any, ...]:
         """Worst class first; inside a class, the largest change first."""

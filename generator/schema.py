@@ -7,7 +7,7 @@ tests can read bundles on any machine.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -247,6 +247,12 @@ def find_row(rows: Sequence[Row], variant: str, metric: str, /, **params: Any) -
             if all(row.params.get(k) == v for k, v in params.items()):
                 return row
     return None
+
+
+def primary_baseline(rows: Iterable[Row], params: Mapping[str, Any]) -> str | None:
+    """The baseline variant of a point's primary comparison, as its rows declare it (None: none)."""
+    return next((r.baseline for r in rows if r.kind in ("speedup", "latency") and r.comparison == PRIMARY
+                 and r.baseline and r.params == params), None)
 
 
 @dataclass

@@ -6,24 +6,21 @@ stores what they return in the bundle's header.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from generator import claims, stats
 from generator.schema import SPEEDUP, ExperimentResult, Row, Verdict
-from generator.spec import ExperimentSpec
+from generator.spec import Evidence, ExperimentSpec
 from generator.verdicts import banded, bounds, fmt, not_testable, verdict
 
 
 @dataclass(frozen=True)
-class SmallOpModel:
-    """One model of many small operations that the report-wide verdict averages over, and the sizes that count."""
+class SmallOpModel(Evidence):
+    """One model of many small operations that the report-wide verdict averages over: the evidence
+    a spec declares, with the experiment that holds it."""
 
-    name: str
-    experiment: str
-    description: str
-    chosen: Callable[[Mapping[str, Any]], bool]  # which of the experiment's grid points are this model
+    experiment: str = ""
 
 
 # The set is declared in the specs of the experiments that hold it (ExperimentSpec.evidence), chosen
@@ -35,7 +32,7 @@ class SmallOpModel:
 def small_op_models(specs: Iterable[ExperimentSpec]) -> tuple[SmallOpModel, ...]:
     """The small-op models the specs declare as evidence for the report-wide claim, in spec order."""
     claim = claims.decided_by_report()
-    return tuple(SmallOpModel(e.name, spec.id, e.description, e.chosen)
+    return tuple(SmallOpModel(e.claim, e.name, e.description, e.chosen, spec.id)
                  for spec in specs for e in spec.evidence if e.claim == claim)
 
 

@@ -134,11 +134,11 @@ def create(env: Path) -> None:
     (env / ".interpreter").write_text(me + "\n")
 
 
-def probe(env: Path, *, fresh: bool = False) -> dict:
+def probe(env: Path, gpu: str, *, fresh: bool = False) -> dict:
     """The torch the venv sees (version, file, CUDA build, whether CUDA works), or its import error;
     fresh: import it even where the answer for this torch file is kept (after an install, whose
     dependencies may break its import without touching the file)."""
-    done = subprocess.run([str(python_of(env)), "-c", PROBE, str(env / PROBED), gpu_seen() or "",
+    done = subprocess.run([str(python_of(env)), "-c", PROBE, str(env / PROBED), gpu,
                            "fresh" if fresh else "kept"], capture_output=True, text=True)
     lines = done.stdout.strip().splitlines()
     if done.returncode != 0 or not lines:
@@ -175,7 +175,8 @@ def pip(env: Path, args: list[str], wheels: Path | None) -> None:
 
 def ensure_torch(env: Path, cpu_torch: str, wheels: Path | None) -> dict:
     """The torch the venv sees, checked against the GPU; the CPU build only where none is there."""
-    found, gpu = probe(env), gpu_seen()
+    gpu = gpu_seen()
+    found = probe(env, gpu)
     if "error" in found:
         if gpu:
             raise SetupError(f"nvidia-smi sees {gpu}, but {sys.executable} has no torch "
@@ -183,7 +184,7 @@ def ensure_torch(env: Path, cpu_torch: str, wheels: Path | None) -> dict:
                              "PYTHON=/path/to/python whose torch has one (a CPU build would measure the CPU)")
         log(f"no torch found for {sys.executable} and no GPU seen: installing {cpu_torch} (--cpu-torch)")
         pip(env, [cpu_torch], wheels)
-        found = probe(env)
+        found = probe(env, gpu)
         if "error" in found:
             raise SetupError(f"{cpu_torch} installed but does not import: {found['error']}")
     version = tuple(int(p) for p in found["version"].split("+")[0].split(".")[:2])
@@ -269,7 +270,7 @@ def main(argv: list[str] | None = None) -> int:
         before = ensure_torch(args.venv, args.cpu_torch, wheels)
         install(args.venv, args.level, args.requirements, wheels)
         vision_packages(args.venv, before, wheels)
-        after = probe(args.venv, fresh=True)
+        after = probe(args.venv, gpu_seen(), fresh=True)
         if (after.get("version"), after.get("file")) != (before["version"], before["file"]):
             raise SetupError(f"installing the requirements changed torch ({before['version']} → "
                              f"{after.get('version')}); a requirement pulls torch: report it")

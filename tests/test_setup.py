@@ -167,12 +167,11 @@ def test_set_up_imports_torch_once_while_the_same_torch_file_is_found(tmp_path, 
     (env / "bin").mkdir(parents=True)
     (env / "bin" / "python").symlink_to(sys.executable)
     monkeypatch.setenv("PYTHONPATH", str(tmp_path / "pkgs"))
-    monkeypatch.setattr(setup, "gpu_seen", lambda: "")
-    first, second = setup.probe(env), setup.probe(env)
+    first, second = setup.probe(env, ""), setup.probe(env, "")
     assert first == second and first["version"] == "2.13.0+stand.in" and imports.read_text() == "x"
     os.utime(fake / "__init__.py", ns=(1, 1))  # torch reinstalled
-    assert setup.probe(env) == first and imports.read_text() == "xx"
-    assert setup.probe(env, fresh=True) == first and imports.read_text() == "xxx"  # after an install: asked
-    monkeypatch.setattr(setup, "gpu_seen", lambda: "GPU 0: NVIDIA H200")  # another GPU seen: asked again,
-    assert setup.probe(env) == first and imports.read_text() == "xxxx"
-    assert setup.probe(env) == first and imports.read_text() == "xxxxx"  # and, torch unable to use it, not kept
+    assert setup.probe(env, "") == first and imports.read_text() == "xx"
+    assert setup.probe(env, "", fresh=True) == first and imports.read_text() == "xxx"  # after an install: asked
+    h200 = "GPU 0: NVIDIA H200"  # another GPU seen: asked again,
+    assert setup.probe(env, h200) == first and imports.read_text() == "xxxx"
+    assert setup.probe(env, h200) == first and imports.read_text() == "xxxxx"  # and, torch unable to use it, not kept

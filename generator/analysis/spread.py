@@ -18,7 +18,7 @@ from typing import Any
 from generator import launches
 from generator.analysis.runs import Run, check_setting, run_of
 from generator.calibration import GPU_BOUND_FROM
-from generator.schema import GPU_BUSY, PRIMARY, LabError, Row, params_key, point_slug
+from generator.schema import GPU_BUSY, PRIMARY, LabError, Row, params_key, point_slug, primary_baseline
 from generator.store.bundle import Bundle
 
 COMPARED_INTERVALS = ("process", "bootstrap")  # a "range" or a single value predicts nothing
@@ -237,9 +237,8 @@ def _points(bundles: Sequence[Bundle], experiment: str, metric: str | None,
 
 
 def _primary_baseline(results: Sequence[Any], row: Row) -> str:
-    """The baseline of the primary comparison at a row's point, as its speedup rows declare it."""
-    return next((r.baseline for res in results if res is not None for r in res.rows
-                 if r.kind == "speedup" and r.comparison == PRIMARY and r.baseline and r.params == row.params),
+    """The baseline of the primary comparison at a row's point in any run (the row's own where none says)."""
+    return next((b for res in results if res is not None and (b := primary_baseline(res.rows, row.params))),
                 row.baseline)
 
 

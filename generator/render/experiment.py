@@ -16,8 +16,8 @@ from generator.render.measured import cpu_banner, machine_note, measured_note, p
 from generator.render.method import method
 from generator.render.traces import TraceReport
 from generator.schema import (ARTICLE_SPEEDUP, BREAKS_LOGGED, COMPILE_STATES, CPU_SIDE, GPU_BUSY, GPU_TIME, KERNELS,
-                              LATENCY, POINT, PRIMARY, SPEEDUP, ExperimentResult, Row, find_row, first_call_metric,
-                              params_key, point_slug)
+                              LATENCY, POINT, SPEEDUP, ExperimentResult, Row, find_row, first_call_metric, params_key,
+                              point_slug, primary_baseline)
 from generator.store.bundle import Bundle, ran
 
 LAUNCH_BOUND_BELOW = 0.5  # GPU busy for less than half of a call: the CPU side sets the pace
@@ -25,12 +25,6 @@ LAUNCH_BOUND_BELOW = 0.5  # GPU busy for less than half of a call: the CPU side 
 
 def _get(rows: Sequence[Row], variant: str, metric: str, params: dict[str, Any]) -> Row | None:
     return find_row(rows, variant, metric, **params)
-
-
-def baseline_of(rows: Sequence[Row], params: dict[str, Any]) -> str | None:
-    """The baseline variant of a point's primary comparison, as its rows declare it."""
-    return next((r.baseline for r in rows if r.kind in ("speedup", "latency") and r.comparison == PRIMARY
-                 and r.baseline and r.params == params), None)
 
 
 @dataclass(frozen=True)
@@ -52,7 +46,7 @@ class Bound:
 
 def bound(rows: Sequence[Row], params: dict[str, Any]) -> Bound:
     """Launch-bound when the GPU is busy for under half of a baseline call, else GPU-bound."""
-    base = baseline_of(rows, params)
+    base = primary_baseline(rows, params)
     busy = _get(rows, base, GPU_BUSY, params) if base is not None else None
     return Bound(busy.value if busy is not None else None)
 

@@ -217,6 +217,25 @@ def _check_integrity(path: Path, meta: dict[str, Any]) -> None:
 KEPT_FILES = (launches.FILE,)
 
 
+def _write_data(bundle: Bundle, tmp: Path, omit: Sequence[str]) -> None:
+    """The data files (DATA_FILES) of a bundle into tmp, but the optional ones in omit."""
+    with (tmp / "rows.csv").open("w", newline="") as fh:
+        writer = csv.DictWriter(fh, fieldnames=ROW_FIELDS)
+        writer.writeheader()
+        for e in bundle.experiments.values():
+            writer.writerows(_row_to_csv(r) for r in e.rows)
+    if "kernels.csv" not in omit:
+        with (tmp / "kernels.csv").open("w", newline="") as fh:
+            writer = csv.DictWriter(fh, fieldnames=KERNEL_FIELDS)
+            writer.writeheader()
+            for eid, e in bundle.experiments.items():
+                for k in e.kernels:
+                    writer.writerow({**k, "experiment": eid, "params": json.dumps(k["params"], sort_keys=True)})
+    if "samples.json" not in omit:
+        samples = {eid: e.samples for eid, e in bundle.experiments.items()}
+        (tmp / "samples.json").write_text(json.dumps(samples, separators=(",", ":")))
+
+
 def write(bundle: Bundle, path: Path, *, omit: Sequence[str] = ()) -> Path:
     """Write a bundle into `path`, replacing any previous one only once the new one is complete.
 
@@ -234,21 +253,7 @@ def write(bundle: Bundle, path: Path, *, omit: Sequence[str] = ()) -> Path:
     try:
         meta = {eid: {k: v for k, v in e.to_dict().items() if k not in ("rows", "kernels", "samples")}
                 for eid, e in bundle.experiments.items()}
-        with (tmp / "rows.csv").open("w", newline="") as fh:
-            writer = csv.DictWriter(fh, fieldnames=ROW_FIELDS)
-            writer.writeheader()
-            for e in bundle.experiments.values():
-                writer.writerows(_row_to_csv(r) for r in e.rows)
-        if "kernels.csv" not in omit:
-            with (tmp / "kernels.csv").open("w", newline="") as fh:
-                writer = csv.DictWriter(fh, fieldnames=KERNEL_FIELDS)
-                writer.writeheader()
-                for eid, e in bundle.experiments.items():
-                    for k in e.kernels:
-                        writer.writerow({**k, "experiment": eid, "params": json.dumps(k["params"], sort_keys=True)})
-        if "samples.json" not in omit:
-            samples = {eid: e.samples for eid, e in bundle.experiments.items()}
-            (tmp / "samples.json").write_text(json.dumps(samples, separators=(",", ":")))
+        _write_data(bundle, tmp, omit)
         header = {"schema_version": SCHEMA_VERSION, **bundle.header, "experiments": meta,
                   "integrity": integrity(tmp)}
         (tmp / "bundle.json").write_text(json.dumps(header, indent=1, sort_keys=True))

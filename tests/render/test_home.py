@@ -5,22 +5,13 @@ from __future__ import annotations
 
 import copy
 import re
-from pathlib import Path
 
-import pytest
 
 from generator.render import home
 from generator.render.repro import agreement
 from generator.schema import Verdict
-from generator.store import bundle as store
 from tests.render.test_pages import claim_section
 
-FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "bundles"
-
-
-@pytest.fixture(scope="module")
-def gpu() -> store.Bundle:
-    return store.read(FIXTURES / "gpu")
 
 
 def test_claims_page_says_when_the_experiments_deciding_a_claim_disagree(gpu):

@@ -20,7 +20,6 @@ from generator.render import site
 from generator.schema import ExperimentResult, Row, params_key, point_slug
 from generator.store import bundle as store
 
-FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "bundles"
 EXP = "one_line_speedup"
 GPU_KEY, CPU_KEY = "nvidia-h200", "cpu-intel-xeon-16c"
 PAGES = ("index.md", "environment.md", f"{EXP}.md", f"{EXP}-kernels.md")
@@ -36,20 +35,6 @@ def _no_nan(token: str):
 
 def strict_json(text: str):
     return json.loads(text, parse_constant=_no_nan)
-
-
-def read(name: str) -> store.Bundle:
-    return store.read(FIXTURES / name)
-
-
-@pytest.fixture(scope="module")
-def gpu() -> store.Bundle:
-    return read("gpu")
-
-
-@pytest.fixture(scope="module")
-def cpu() -> store.Bundle:
-    return read("cpu")
 
 
 @pytest.fixture(scope="module")

@@ -18,19 +18,8 @@ from generator.render.traces import Trace, TraceReport
 from generator.schema import Verdict, point_slug
 from generator.store import bundle as store
 
-FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "bundles"
 EXP = "one_line_speedup"
 GPU, CPU = "devices/nvidia-h200", "devices/cpu-intel-xeon-16c"
-
-
-@pytest.fixture(scope="module")
-def gpu() -> store.Bundle:
-    return store.read(FIXTURES / "gpu")
-
-
-@pytest.fixture(scope="module")
-def cpu() -> store.Bundle:
-    return store.read(FIXTURES / "cpu")
 
 
 def _decided(bundle: store.Bundle, claim: str, verdict: str) -> store.Bundle:
