@@ -16,7 +16,7 @@ ARGS   := $(if $(FORCE),--force) $(foreach o,$(ONLY),--only $(o)) $(if $(DEVICE)
           $(if $(CALIBRATION),--calibration $(CALIBRATION)) $(foreach p,$(POINTS),--points $(p))
 DIRS   := $(if $(RESULTS),--results $(RESULTS)) $(if $(CACHE),--cache $(CACHE))
 
-.PHONY: report measure site serve serve-site publish bench test test-vision clean diff spread combine calibrate wheelhouse
+.PHONY: report measure site serve serve-site publish bench test test-vision clean diff spread verdicts combine calibrate wheelhouse
 
 # Each target installs what it needs, no more: measure < site (rendering, MkDocs) < test.
 # A venv made from another interpreter than PYTHON is made again.
@@ -70,6 +70,9 @@ diff: $(VENV)/.site     ## compare two bundles: make diff A=cpu-intel-xeon-2c@2.
 spread: $(VENV)/.site   ## do repeated runs agree in intervals and verdicts? make spread RUNS="dir1 dir2 dir3" [EXPERIMENT=id]
 	@test -n "$(RUNS)" || { echo "usage: make spread RUNS=\"<bundle dir> <bundle dir> ...\" [EXPERIMENT=id] (default: whole bundles)"; exit 2; }
 	$(PY) -m generator spread $(RUNS) $(if $(EXPERIMENT),--experiment $(EXPERIMENT))
+
+verdicts: $(VENV)/.measure  ## each claim's verdict on all the runs of its setting pooled: make verdicts [RUNS="dir1 dir2 dir3"] [LEAVE_ONE_OUT=1]
+	$(PY) -m generator $(DIRS) verdicts $(RUNS) $(if $(LEAVE_ONE_OUT),--leave-one-out)
 
 combine: $(VENV)/.measure  ## fold grid points measured into another folder (another machine or job) into their bundle: make combine INTO=results/full/<bundle> PARTS="dir ..."
 	@test -n "$(INTO)" -a -n "$(PARTS)" || { echo "usage: make combine INTO=<bundle dir> PARTS=\"<bundle dir> ...\" (same device, torch build, code, profile and processes)"; exit 2; }

@@ -3,25 +3,24 @@
 Every model is a linear layer and a few pointwise ops before and after the construct that
 breaks the graph, so that a break also splits what Inductor could fuse. Per cause: what
 `torch._dynamo.explain` reports, what Dynamo's break counters say on a real compile, what
-`fullgraph=True` raises, and the latency of the breaking model against its rewrite.
+`fullgraph=True` raises, and the time and kernels of the breaking model against its rewrite
+(with the breaking model's host sync kept where it has one).
 """
 
 from __future__ import annotations
 
-import collections
-import copy
-import importlib
-import io
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-import numpy as np
 import torch
 
+from experiments.models.breaks import ALTERNATIVES, NETS, SYNCING, Net, around
+
 from generator.runner import inductor, measure
-from generator.schema import Comparison, Metric, Outcome, Row, Verdict
+from generator.schema import GPU_TIME, KERNELS, Comparison, Metric, Outcome, Row, Verdict
 from generator.spec import ExperimentSpec, RunContext
-from generator.verdicts import at_least, decide, fmt, known, not_testable, noun_count, verdict, why_missing
+from generator.verdicts import (Fact, at_least, decide, decided, fmt, known, not_testable, noun_count, verdict,
+                                why_missing)
 
 FEATURES = 256
 CAUSES = ("print", "tensor_if", "dict", "library")
@@ -42,159 +41,23 @@ SPEC = ExperimentSpec(
         "by `scipy.special.expit` on a NumPy copy. Each has a rewrite with the same result and no "
         "break: no print, `torch.where`, `sorted(d)` by key, `torch.sigmoid`. `compiled` is the "
         "breaking model under `torch.compile` (default mode), `rewrite` the rewrite compiled with "
-        "`fullgraph=True`; `break_free_speedup` is the breaking model's time over the rewrite's, "
-        "both compiled, from the same interleaved rounds. Eight other dict operations, a NumPy "
+        "`fullgraph=True`. The `if` and the library call also read a device value on the host each "
+        "call (a device→host sync) that their rewrites do not; for those two, `rewrite_sync` is the "
+        "same compiled rewrite followed by the breaking model's own host read of the same scalar "
+        "(`bool(h.mean() > 0)`; the mean to NumPy, `expit`, the result back to the device), done by "
+        "the caller outside the graph: the sync kept, the break gone. Its read waits for the whole "
+        "graph where the breaking model's waits for the part before the break, so if anything it "
+        "carries the longer wait. `break_free_speedup` is the breaking model's time over a rewrite's, "
+        "`sync_free_speedup` rewrite_sync's over rewrite's (the sync's own cost), all from the same "
+        "interleaved rounds. The profiler (CUDA, first process) counts kernels per call and GPU time "
+        "of eager, the breaking model and the rewrite it is weighed against (rewrite_sync where it "
+        "syncs). explain, `fullgraph=True` and the article's call form are asked in the first "
+        "process only: the compiler answers alike in every process. Eight other dict operations, a NumPy "
         "round trip, `torch.cond` and an `if` on a shape go through `explain` only, to show which "
         "of them still break in this release (explain.txt); C10 counts the dict cause by the share "
         "of the nine dict operations tested that break."
     ),
 )
-
-
-class _NullWriter(io.TextIOBase):
-    """A file-like sink, so the print model prints nothing (run() never prints)."""
-
-    def write(self, text: str) -> int:
-        return len(text)
-
-
-_SINK = _NullWriter()
-
-
-class Net(torch.nn.Module):
-    """The shared part of every model: pointwise work around one linear layer.
-
-    Each cause's subclass holds the construct in forward() itself, not in a helper it calls: a
-    break inside an inlined call is met twice by Dynamo (once in the caller, once in the callee's
-    own frame), which would double its break counters.
-    """
-
-    def __init__(self, features: int) -> None:
-        super().__init__()
-        self.lin = torch.nn.Linear(features, features)
-
-    def pre(self, x: torch.Tensor) -> torch.Tensor:
-        return torch.nn.functional.gelu(self.lin(x)) * 1.5 + 0.25
-
-    def post(self, h: torch.Tensor) -> torch.Tensor:
-        return torch.sigmoid(h) * h - 0.1
-
-    def free(self, x: torch.Tensor) -> torch.Tensor:
-        """The break-free rewrite: the same result as forward()."""
-        raise NotImplementedError
-
-
-class PrintNet(Net):
-    def forward(self, x: torch.Tensor) -> torch.Tensor:
-        h = self.pre(x)
-        print("hidden", tuple(h.shape), file=_SINK)
-        return self.post(h)
-
-    def free(self, x: torch.Tensor) -> torch.Tensor:
-        return self.post(self.pre(x))
-
-
-class TensorIfNet(Net):
-    def forward(self, x: torch.Tensor) -> torch.Tensor:
-        h = self.pre(x)
-        if h.mean() > 0:
-            h = h * 2.0
-        else:
-            h = h * 0.5
-        return self.post(h)
-
-    def free(self, x: torch.Tensor) -> torch.Tensor:
-        h = self.pre(x)
-        return self.post(torch.where(h.mean() > 0, h * 2.0, h * 0.5))
-
-
-def _parts(h: torch.Tensor) -> dict[str, torch.Tensor]:
-    return {"scaled": h * 2.0, "squashed": torch.tanh(h)}
-
-
-class DictNet(Net):
-    def forward(self, x: torch.Tensor) -> torch.Tensor:
-        h = self.pre(x)
-        parts = {"scaled": h * 2.0, "squashed": torch.tanh(h)}
-        h = sum(value for _, value in sorted(parts.items()))  # the items in key order
-        return self.post(h)
-
-    def free(self, x: torch.Tensor) -> torch.Tensor:
-        h = self.pre(x)
-        parts = {"scaled": h * 2.0, "squashed": torch.tanh(h)}
-        return self.post(sum(parts[key] for key in sorted(parts)))
-
-
-class LibraryNet(Net):
-    """A scalar statistic computed by scipy on a NumPy copy; the rewrite computes it with torch."""
-
-    def __init__(self, features: int) -> None:
-        super().__init__(features)
-        # imported here, not at module load, so that a missing scipy fails this point only
-        self.special = importlib.import_module("scipy.special")
-
-    def forward(self, x: torch.Tensor) -> torch.Tensor:
-        h = self.pre(x)
-        scale = torch.as_tensor(self.special.expit(h.mean().detach().cpu().numpy()), device=h.device)
-        return self.post(h * scale)
-
-    def free(self, x: torch.Tensor) -> torch.Tensor:
-        h = self.pre(x)
-        return self.post(h * torch.sigmoid(h.mean()))
-
-
-NETS: dict[str, type[Net]] = {"print": PrintNet, "tensor_if": TensorIfNet, "dict": DictNet, "library": LibraryNet}
-
-
-class _Key:
-    """A user-defined dict key that compares by value."""
-
-    def __init__(self, name: str) -> None:
-        self.name = name
-
-    def __hash__(self) -> int:
-        return hash(self.name)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, _Key) and other.name == self.name
-
-
-def _ordered_move(h: torch.Tensor) -> torch.Tensor:
-    d = collections.OrderedDict(_parts(h))
-    d.move_to_end("scaled")
-    return next(iter(d.values()))
-
-
-def _defaultdict(h: torch.Tensor) -> torch.Tensor:
-    d: collections.defaultdict[str, Any] = collections.defaultdict(lambda: 0)
-    d["sum"] += h
-    return d["sum"]
-
-
-# Other dict operations (and, for the library cause, a NumPy round trip), run through explain
-# only: which still break shows how much of the article's "dict operations" remains.
-ALTERNATIVES: dict[str, dict[str, Callable[[torch.Tensor], torch.Tensor]]] = {
-    "dict": {
-        "setdefault_update": lambda h: (d := {"a": h}, d.setdefault("b", h * 2), d.update(c=h), sum(d.values()))[-1],
-        "pop_popitem": lambda h: (d := _parts(h), d.pop("scaled") + d.popitem()[1])[-1],
-        "comprehension": lambda h: sum({k: v * 2 for k, v in _parts(h).items()}.values()),
-        "ordereddict_move_to_end": _ordered_move,
-        "defaultdict": _defaultdict,
-        "tensor_key": lambda h: {h: 3.0}[h] * h,
-        "copy_copy": lambda h: copy.copy(_parts(h))["scaled"],
-        "user_class_key": lambda h: {_Key("a"): h}[_Key("a")],
-    },
-    "library": {"numpy_round_trip": lambda h: torch.from_numpy(np.tanh(h.detach().cpu().numpy())).to(h.device)},
-    "tensor_if": {"torch_cond": lambda h: torch.cond(h.mean() > 0, lambda t: t * 2.0, lambda t: t * 0.5, (h,)),
-                  "if_on_shape": lambda h: h * 2.0 if h.shape[0] > 0 else h},
-}
-
-
-def _around(net: Net, middle: Callable[[torch.Tensor], torch.Tensor]) -> Callable[[torch.Tensor], torch.Tensor]:
-    def model(x: torch.Tensor) -> torch.Tensor:
-        return net.post(middle(net.pre(x)))
-
-    return model
 
 
 def _error(exc: BaseException) -> str:
@@ -212,11 +75,9 @@ def _raises(variant: str, metric: str, attempt: Callable[[], Any]) -> tuple[list
     return [Metric(variant, f"{metric}_raises", 0.0, "count", "1 = raised")], ""
 
 
-def _explain_metrics(
-    cause: str, net: Net, model: Callable[..., Any], x: torch.Tensor
-) -> tuple[list[Metric], list[str], inductor.Explained]:
+def _explain_metrics(cause: str, net: Net, x: torch.Tensor) -> tuple[list[Metric], list[str], inductor.Explained]:
     """explain on the breaking model and on this cause's alternatives; the explain.txt lines."""
-    found = inductor.explain(model, x)
+    found = inductor.explain(net, x)
     out = [Metric("explain", "graphs", float(found.graphs), "count", "torch._dynamo.explain", kind="compiler"),
            Metric("explain", "graph_breaks", float(found.breaks), "count", "explain: graphs − 1", kind="compiler"),
            Metric("explain", "reasons_listed", float(len(found.reasons)), "count", "explain: break reasons")]
@@ -225,7 +86,7 @@ def _explain_metrics(
     text += ["reasons (full):"] + [f"  {line}" for r in found.reasons for line in r.splitlines()]
     for name, middle in ALTERNATIVES.get(cause, {}).items():
         try:
-            alt = inductor.explain(_around(net, middle), x)
+            alt = inductor.explain(around(net, middle), x)
         except Exception as exc:  # an alternative that Dynamo cannot even explain is reported
             text.append(f"alternative {name}: explain raised {_error(exc)}")
             out.append(Metric(f"alt_{name}", "graph_breaks", None, "count", status="failed", reason=_error(exc),
@@ -239,58 +100,103 @@ def _explain_metrics(
     return out, text, found
 
 
+def _compiler_facts(cause: str, net: Net, x: torch.Tensor) -> tuple[list[Metric], list[str], inductor.Explained]:
+    """explain, the alternatives, the article's call form and fullgraph=True: what Dynamo says of the model."""
+    # explain resets Dynamo before and after itself, so it runs before anything is compiled
+    metrics, text, found = _explain_metrics(cause, net, x)
+    article, article_error = _raises("article_form", "explain", lambda: inductor.explain_article_form(net, x))
+    inductor.reset()
+    full, full_error = _raises("fullgraph", "fullgraph", lambda: torch.compile(net, fullgraph=True)(x))
+    text += ["", f"torch.compile(model, fullgraph=True)(x): {full_error or 'no error'}",
+             f"the article's form explain(fx)(model, x), fx read as the model: {article_error or 'no error'}"]
+    return metrics + article + full, text, found
+
+
+def _agreement(found: inductor.Explained, counted: Mapping[str, int]) -> tuple[list[Metric], list[str]]:
+    """Whether explain's count and reasons are the break counters' of a real compile; explain.txt lines."""
+    counted_lines = set(inductor.first_line(r) for r in counted)
+    listed_lines = set(inductor.first_line(r) for r in found.reasons)
+    metrics = [Metric("explain", "count_matches_counters", float(found.breaks == sum(counted.values())), "count",
+                      "1 = explain's break count equals the counters'"),
+               Metric("explain", "reasons_match_counters", float(listed_lines == counted_lines), "count",
+                      "1 = same reasons (first lines) as the counters")]
+    text = ["", f"Dynamo's break counters on torch.compile(model)(x): {sum(counted.values())}"]
+    return metrics, text + [f"  {line}" for line in sorted(counted_lines)]
+
+
+def _like(cause: str) -> str:
+    """The rewrite a cause's breaking model is weighed against: with its host sync kept where it has one."""
+    return "rewrite_sync" if cause in SYNCING else "rewrite"
+
+
+def _calls(net: Net, compiled: Callable[..., Any], rewrite: Callable[..., Any],
+           x: torch.Tensor) -> dict[str, Callable[[], torch.Tensor]]:
+    """The timed variants: eager, the breaking model compiled, the rewrite, and (where forward()
+    syncs) the same compiled rewrite followed by forward()'s own host read of its scalar."""
+
+    def synced() -> torch.Tensor:
+        out, stat = rewrite(x)
+        net.read(stat)
+        return out
+
+    calls = {"eager": lambda: net(x), "compiled": lambda: compiled(x), "rewrite": lambda: rewrite(x)[0]}
+    return calls | ({"rewrite_sync": synced} if net.syncs else {})
+
+
+def _views(latency: Comparison) -> list[Comparison]:
+    """The same rounds again: each rewrite against the breaking model (break_free), and where a
+    sync was kept, the rewrite against rewrite_sync (sync_free: the sync's own cost)."""
+
+    def view(name: str, baseline: str, variants: Sequence[str]) -> Comparison:
+        return Comparison(name, baseline, {v: latency.samples[v] for v in variants},
+                          {v: latency.calls_per_sample[v] for v in variants}, ratios_only=True)
+
+    out = [view("break_free", "compiled", [v for v in latency.samples if v != "eager"])]
+    if "rewrite_sync" in latency.samples:
+        out.append(view("sync_free", "rewrite_sync", ("rewrite_sync", "rewrite")))
+    return out
+
+
 def run(ctx: RunContext, *, cause: str, rows: int) -> Outcome:
-    """explain, fullgraph, a real compile's counters, then breaking vs rewrite latency."""
+    """What Dynamo says of the model (first process), a real compile's counters, then time and kernels."""
     torch.manual_seed(ctx.seed)
     net = NETS[cause](FEATURES).to(ctx.device).requires_grad_(False)
     x = torch.randn(rows, FEATURES, device=ctx.device)
-    breaking, free = net, net.free
-    expected = breaking(x)  # eager
+    expected = net(x)  # eager
+    # explain, fullgraph and the article's form answer alike in every process (compiler facts):
+    # the first process asks, so that the timed ones spend their time on the rounds
+    metrics, text, found = _compiler_facts(cause, net, x) if ctx.replicate == 0 else ([], [], None)
 
-    # explain resets Dynamo before and after itself, so it runs before anything is compiled
-    metrics, text, found = _explain_metrics(cause, net, breaking, x)
-    article, article_error = _raises("article_form", "explain", lambda: inductor.explain_article_form(breaking, x))
-    inductor.reset()
-    full, full_error = _raises("fullgraph", "fullgraph", lambda: torch.compile(breaking, fullgraph=True)(x))
-    metrics += article + full
-
-    compiled = torch.compile(breaking)
+    compiled = torch.compile(net)
     first = measure.first_call(compiled, x, ctx=ctx)
     counted = inductor.break_reasons()
     metrics += first.metrics("compiled")
-    counted_lines = set(inductor.first_line(r) for r in counted)
-    listed_lines = set(inductor.first_line(r) for r in found.reasons)
-    metrics += [Metric("compiled", "breaks_counted", float(sum(counted.values())), "count",
-                       "first call: Dynamo's break counters", kind="compiler"),
-                Metric("explain", "count_matches_counters", float(found.breaks == sum(counted.values())), "count",
-                       "1 = explain's break count equals the counters'"),
-                Metric("explain", "reasons_match_counters", float(listed_lines == counted_lines), "count",
-                       "1 = same reasons (first lines) as the counters")]
+    metrics.append(Metric("compiled", "breaks_counted", float(sum(counted.values())), "count",
+                          "first call: Dynamo's break counters", kind="compiler"))
+    if found is not None:
+        agree, lines = _agreement(found, counted)
+        metrics, text = metrics + agree, text + lines
 
     inductor.clear_counters()
-    rewrite = torch.compile(free, fullgraph=True)  # raises if the rewrite is not break-free
-    rewritten = rewrite(x)
+    rewrite = torch.compile(net.free, fullgraph=True)  # raises if the rewrite is not break-free
+    calls = _calls(net, compiled, rewrite, x)
+    results = {"compiled": first.result, "rewrite": calls["rewrite"]()}
     metrics.append(Metric("rewrite", "graphs", inductor.counters()["graphs"], "count", "fullgraph=True compile",
                           kind="compiler"))
-    for variant, result in (("compiled", first.result), ("rewrite", rewritten)):
+    if "rewrite_sync" in calls:
+        results["rewrite_sync"] = calls["rewrite_sync"]()
+    for variant, result in results.items():
         metrics.append(Metric(variant, "matches_eager", float(torch.allclose(result, expected, rtol=RTOL, atol=ATOL)),
                               "count", f"1 = allclose to the breaking model in eager (rtol {RTOL}, atol {ATOL})"))
         metrics.append(Metric(variant, "relative_error", measure.relative_error(result, expected), "ratio", "vs eager"))
 
-    latency = measure.compare({"eager": lambda: breaking(x), "compiled": lambda: compiled(x),
-                               "rewrite": lambda: rewrite(x)}, ctx, baseline="eager")
-    # the same rounds, with the breaking model as baseline: the rewrite's gain, with its interval
-    pair = ("compiled", "rewrite")
-    break_free = Comparison("break_free", "compiled", {v: latency.samples[v] for v in pair},
-                            {v: latency.calls_per_sample[v] for v in pair}, ratios_only=True)
-    text += ["", f"Dynamo's break counters on torch.compile(model)(x): {sum(counted.values())}"]
-    text += [f"  {line}" for line in sorted(counted_lines)]
-    text += ["", f"torch.compile(model, fullgraph=True)(x): {full_error or 'no error'}",
-             f"the article's form explain(fx)(model, x), fx read as the model: {article_error or 'no error'}"]
-    artifacts = {"explain.txt": "\n".join(text) + "\n"}
+    latency = measure.compare(calls, ctx, baseline="eager")
+    # the breaking model beside the rewrite it is weighed against, and eager for scale
+    profiled, kernels = measure.kernel_profile({v: calls[v] for v in ("eager", "compiled", _like(cause))}, ctx)
+    artifacts = {"explain.txt": "\n".join(text) + "\n"} if text else {}  # a later process's would replace it
     if first.code:
         artifacts["output_code.py"] = "\n\n".join(first.code)
-    return Outcome(metrics, [latency, break_free], [], artifacts)
+    return Outcome(metrics + profiled, [latency, *_views(latency)], kernels, artifacts)
 
 
 # --- verdicts: pure functions of the merged rows (every count here is exact: `known`) -------
@@ -365,22 +271,60 @@ def _c10(rows: Sequence[Row]) -> Verdict:
     return verdict("C10", decide(_c10_ladder, facts), measured, rule, SPEC.id)
 
 
+def _kernel_side(rows: Sequence[Row], cause: str) -> tuple[str, Fact]:
+    """Kernels per call and GPU time, eager / breaking / the rewrite it is weighed against, and
+    whether the breaking model launches more kernels than that rewrite (open where not profiled)."""
+    like = _like(cause)
+    counts = {v: _at(rows, v, KERNELS, cause) for v in ("eager", "compiled", like)}
+    if counts["compiled"] is None or counts[like] is None:
+        return "kernels not profiled", Fact(None, f"{cause}: kernels per call not profiled")
+    gpu = [_at(rows, v, GPU_TIME, cause) for v in counts]
+    text = (f"kernels per call eager / breaking / {like} "
+            + " / ".join("n/a" if r is None else f"{r.value:.3g}" for r in counts.values())
+            + ", GPU time " + " / ".join("n/a" if r is None else f"{r.value * 1e3:.3g}" for r in gpu) + " µs")
+    more = counts["compiled"].value > counts[like].value  # type: ignore[operator]
+    return text, known(more, f"{cause}: the breaking model launches more kernels per call than {like}")
+
+
+def _c11_ladder(f: Mapping[str, bool]) -> str:
+    slower = [v for k, v in f.items() if k.startswith("slower_")]
+    if len(slower) == len(CAUSES) and all(f.values()):  # every cause slower, and every one loses fusion
+        return "holds"
+    return "partly holds" if any(slower) else "does not hold"
+
+
 def _c11(rows: Sequence[Row]) -> Verdict:
-    rule = ("per cause, the breaking model compiled against its break-free rewrite compiled, from the "
-            "same interleaved rounds: holds if for all four causes the breaking model is slower, the "
-            "95% re-run interval of (breaking time / rewrite time) lying above 1; partly holds if for "
-            "one to three; does not hold if for none; inconclusive when an interval straddling 1 "
-            "would decide it")
-    gain = {c: r for c in CAUSES if (r := _at(rows, "rewrite", "break_free_speedup", c))}
-    if not gain:
+    rule = ("per cause, the breaking model compiled against its break-free rewrite compiled with fullgraph=True, "
+            "from the same interleaved rounds; where the breaking model reads a device value on the host "
+            f"({', '.join(SYNCING)}: a device→host sync per call), against that rewrite followed by the same "
+            "host read (rewrite_sync), so that the ratio holds the break and not the sync; and the kernels per "
+            "call the profiler counts for both. A break costs speed when the 95% re-run interval of (breaking "
+            "time / rewrite time) lies above 1, and loses fusion when the breaking model launches more kernels "
+            "per call than the rewrite. Holds if for all four causes the break costs speed and loses fusion; "
+            "partly holds if some cause's break costs speed but not that (a cost without more kernels is not "
+            "shown to come from lost fusion); does not hold if no cause's break costs speed (more kernels "
+            "without a measurable cost do not show one); inconclusive when an interval straddling 1, or "
+            "kernels not counted (no profiler on the CPU), could change the verdict")
+    parts, facts = [], {}
+    for c in CAUSES:
+        like, r = _like(c), _at(rows, _like(c), "break_free_speedup", c)
+        if r is None:
+            parts.append(f"{c}: breaking / {like} not measured "
+                         f"({why_missing(rows, metric='break_free_speedup', variants=(like,), cause=c)})")
+            continue
+        facts[f"slower_{c}"] = at_least(r, 1.0, f"{c}: breaking / {like} time", unit="×")
+        kernels, facts[f"fusion_{c}"] = _kernel_side(rows, c)
+        text = f"{c} (rows={r.params.get('rows')}): breaking / {like} {decided(r, '×')}"
+        if like != "rewrite":
+            alone, both = _at(rows, "rewrite", "sync_free_speedup", c), _at(rows, "rewrite", "break_free_speedup", c)
+            text += (f", the sync alone ({like} / rewrite) {fmt(alone, '×')}, "
+                     f"both (breaking / rewrite) {fmt(both, '×')}")
+        parts.append(f"{text}; {kernels}")
+    if not facts:
         return not_testable("C11", _missing(rows, CAUSES), rule, SPEC.id)
-    parts = []
-    for c, r in gain.items():
-        slow, fast = _at(rows, "compiled", "latency_ms", c), _at(rows, "rewrite", "latency_ms", c)
-        ms = f"; {slow.value:.3g} vs {fast.value:.3g} ms" if slow and fast else ""
-        parts.append(f"{c}: {fmt(r, '×')} (rows={r.params.get('rows')}{ms})")
-    facts = {c: at_least(r, 1.0, f"{c}: breaking / rewrite time", unit="×") for c, r in gain.items()}
-    return verdict("C11", decide(_all_some_none(len(CAUSES)), facts), "; ".join(parts), rule, SPEC.id)
+    if unprofiled := [c for c in CAUSES if f"fusion_{c}" in facts and facts[f"fusion_{c}"].value is None]:
+        parts.append(f"kernels not profiled: {why_missing(rows, metric=KERNELS, cause=unprofiled[0])}")
+    return verdict("C11", decide(_c11_ladder, facts), "; ".join(parts), rule, SPEC.id)
 
 
 def _c12(rows: Sequence[Row]) -> Verdict:

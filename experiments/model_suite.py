@@ -35,14 +35,13 @@ from generator.verdicts import at_least, at_most, banded, decide, decided, not_t
 DEFAULT, GRAPHS, TUNED_NO_GRAPHS = "default", "reduce-overhead", "max-autotune-no-cudagraphs"
 VARIANT = {DEFAULT: "compiled", GRAPHS: "reduce-overhead", TUNED_NO_GRAPHS: "max-autotune-no-cudagraphs"}
 # Accuracy of inference: ‖compiled − eager‖ / ‖eager‖ of the output, at most this per dtype (bf16
-# under autocast rounds every product).
+# under autocast rounds every product). A train step passes this `tol` to PyTorch's own checker.
 TOLERANCE = {"fp32": 1e-3, "bf16": 3e-2}
-# Accuracy of a train step: the loss and gradients of one pass, compiled and eager each against a
-# float64 eager pass; compiled passes if its error is at most MULTIPLIER × eager's + tolerance/10,
-# the rule of PyTorch's own checker (torch._dynamo.utils.same with an fp64 reference: 2, or 3 at
-# reduced precision). Gradients are too sensitive for a fixed tolerance: on the H200 (torch 2.11)
-# resnet18's bf16 gradients lay 36% from fp32 eager's in eager itself, and 35% when compiled.
-MULTIPLIER = {"fp32": 2.0, "bf16": 3.0}
+# A train step: the loss and each gradient of one pass, compiled and eager, against a float64 pass,
+# each tensor by PyTorch's checker at its own scale (inductor.check_each). Gradients are too sensitive
+# for a fixed tolerance: on the H200 (torch 2.11) resnet18's bf16 gradients lay 36% from float64 in
+# eager itself. Float64 rather than fp32, as PyTorch's checker has it and because fp32 on the GPU is
+# far from exact: resnet18's fp32 gradients lay 10% off (cuDNN's fp32 convolutions may use TF32).
 LR = 1e-4
 # The suite is the registry of experiments/models: each model is a module there, which says what it
 # is and how to build and feed it; this module names none, so adding one changes no point of another.
@@ -83,9 +82,10 @@ SPEC = ExperimentSpec(
         + "; ".join(m.description for m in SUITE)
         + ". Inference under no_grad in eval mode, and a train step (forward, loss, backward, fused AdamW) for "
         + " and ".join(TRAINED) + ". Each compiled mode is checked for accuracy (inference: the output's "
-        "relative error against eager's; a train step: the loss and gradients of one pass, compiled and eager "
-        "each against a float64 eager pass, compiled passing within 2× eager's error at fp32 and 3× at bf16 "
-        "plus a tenth of the tolerance, as PyTorch's own accuracy checker judges) and timed against eager in the "
+        "relative error against eager's; a train step: the loss and each parameter's gradient of one pass, each "
+        "on its own and at its own scale, by PyTorch's own accuracy checker (torch._dynamo.utils.same) against a "
+        "float64 eager pass: within 2× eager's error (3× for small tensors and at bf16) plus a tenth of the "
+        "tolerance) and timed against eager in the "
         "same interleaved rounds; a model that fails the check is shown failing and left out of the suite's "
         f"geometric mean. The default profile carries a declared subset, {' and '.join(DEFAULT_SUBSET['model'])} "
         "at bf16 (autocast) batch 32: inference and the train step, each in eager and the default mode, because "
@@ -223,17 +223,20 @@ def _train(ctx: RunContext, model: str, dtype: str, batch: int, size: str) -> Ou
     return Outcome(metrics, [latency], kernels, _artifacts(first.code, {"compiled": text}))
 
 
-Pass = tuple[torch.Tensor, torch.Tensor]  # the loss and every parameter's gradient, flattened
+Pass = dict[str, torch.Tensor]  # the loss and each parameter's gradient, by name
 
 
 def _gradients(loss_of: Callable[[], torch.Tensor], net: torch.nn.Module, amp: Any) -> Pass:
-    """The loss and every parameter's gradient of one forward and backward (no step taken)."""
+    """The loss and each parameter's gradient of one forward and backward (no step taken)."""
     with amp:
         loss = loss_of()
     loss.backward()
-    grads = torch.cat([p.grad.detach().reshape(-1).double() for p in net.parameters() if p.grad is not None])
-    net.zero_grad(set_to_none=True)
-    return loss.detach().double(), grads
+    # a parameter left without a gradient counts as a zero one, as PyTorch's checker counts it
+    found = {"loss": loss.detach()} | {
+        f"{name}.grad": p.grad.detach() if p.grad is not None else torch.zeros_like(p.detach())
+        for name, p in net.named_parameters()}
+    net.zero_grad(set_to_none=True)  # the next backward writes new tensors; these stay as they are
+    return found
 
 
 def _float64_pass(kind: models.Kind, net: torch.nn.Module, batch: dict[str, torch.Tensor],
@@ -246,18 +249,29 @@ def _float64_pass(kind: models.Kind, net: torch.nn.Module, batch: dict[str, torc
 
 
 def _train_accuracy(compiled: Pass, eager: Pass, reference: Pass, dtype: str) -> list[Metric]:
-    """Each variant's error against the float64 pass (the larger of the loss's and the gradients'
-    relative errors), and whether compiled's is within MULTIPLIER × eager's + TOLERANCE / 10."""
-    def error(found: Pass) -> float:
-        return max(measure.relative_error(f, r) for f, r in zip(found, reference))
+    """Each variant's error against the float64 pass (shown: the larger of the loss's and all the
+    gradients' relative errors), and whether compiled passes PyTorch's checker on every tensor."""
+    def flat(found: Pass) -> torch.Tensor:
+        return torch.cat([t.reshape(-1).double() for name, t in found.items() if name != "loss"])
 
-    error_c, error_e = error(compiled), error(eager)
-    slack = TOLERANCE[dtype] / 10
-    what = "loss and gradients of one pass vs a float64 eager pass"
-    return [Metric("compiled", "relative_error", error_c, "ratio", what),
-            Metric("eager", "relative_error", error_e, "ratio", what),
-            Metric("compiled", "accuracy_pass", float(error_c <= MULTIPLIER[dtype] * error_e + slack), "flag",
-                   f"error ≤ {MULTIPLIER[dtype]:g} × eager's + {slack:g} ({dtype})")]
+    grads = flat(reference)
+
+    def error(found: Pass) -> float:
+        return max(measure.relative_error(found["loss"], reference["loss"]), measure.relative_error(flat(found), grads))
+
+    tol = TOLERANCE[dtype]
+    checked = inductor.check_each(eager, compiled, reference, tol=tol)
+    failed = [c for c in checked if not c.passed]
+    # the tensor nearest to failing (or furthest past it): compiled's error against eager's, plus the slack
+    worst = max(failed or checked, key=lambda c: c.error / (c.ref_error + tol / 10))
+    what = "the larger of the loss's and all gradients' (as one vector) relative error vs a float64 eager pass"
+    rule = (f"the loss and each of {len(checked) - 1} gradients by PyTorch's checker (torch._dynamo.utils.same, "
+            f"tol {tol:g}) at its own scale, vs a float64 pass ({dtype})")
+    return [Metric("compiled", "relative_error", error(compiled), "ratio", what),
+            Metric("eager", "relative_error", error(eager), "ratio", what),
+            Metric("compiled", "accuracy_pass", float(not failed), "flag",
+                   f"{rule}: {len(failed)} fail; {'worst' if failed else 'nearest'}: {worst.name}, RMS error "
+                   f"{worst.error:.3g} of its scale against eager's {worst.ref_error:.3g}")]
 
 
 def _artifacts(code: Sequence[str], breaks: Mapping[str, str]) -> dict[str, str]:
@@ -293,6 +307,9 @@ def describe(mean: suite.Mean) -> str:
 
 
 DECIDING = ("bf16", 32)  # the (dtype, batch) both verdicts are decided at: the default grid's
+# C24 on the article's band (summary.CUTS: 1.1×, 1.5×, 2×): [1.5, 2] holds, at least 1.1× otherwise partly
+# holds (a gain, but not the article's), below 1.1× does not hold
+C24_LABELS = ("does not hold", "partly holds", "holds", "partly holds")
 C17_BAND = (1.10, 1.30)  # the article's +10–30%, as `training` decides it on its own models
 
 
@@ -313,7 +330,7 @@ def _c24(rows: Sequence[Row]) -> Verdict:
         return not_testable("C24", "no model of the suite was measured and passed its accuracy check", rule, SPEC.id)
     (deciding,) = _deciding(means, lambda m: (m.dtype, m.batch))
     measured = f"decided at {deciding.dtype} batch {deciding.batch}: " + "; ".join(describe(m) for m in means)
-    return verdict("C24", banded(suite.mean_row(deciding), summary.CUTS, summary.LABELS, "suite geometric mean",
+    return verdict("C24", banded(suite.mean_row(deciding), summary.CUTS, C24_LABELS, "suite geometric mean",
                                  unit="×"),
                    measured, rule, SPEC.id)
 

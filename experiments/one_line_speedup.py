@@ -15,26 +15,41 @@ import torch
 from experiments import models
 from experiments.models import mlp
 from generator.runner import measure
-from generator.schema import Metric, Outcome, Reference, Row, Verdict
+from generator.schema import Outcome, Reference, Row, Verdict
 from generator.spec import Evidence, ExperimentSpec, RunContext
-from generator.verdicts import (Fact, banded, bounds, decide, decided, find, fmt, known, not_testable, value_at_least,
-                               verdict, why_missing)
+from generator.verdicts import (Fact, at_least, banded, bounds, decide, find, fmt, known, not_testable,
+                               value_at_least, verdict, why_missing)
 
 FEATURES = mlp.FEATURES
 ARTICLE_BATCH = 1024
+# The fixed-weights output's relative error against eager's, at most: both run the same fp32 matrix
+# products (Inductor's default mode calls the same library for them, TF32 or not as
+# torch.get_float32_matmul_precision() allows both), so they differ by the rounding of the fused
+# ReLU and softmax (4e-8 on the CPU); a wrong op moves it by 0.1 or more. 1e-3, the suite's fp32
+# tolerance (model_suite, fusion_depth), lies far from both.
+TOLERANCE = 1e-3
 
 SPEC = ExperimentSpec(
     id="one_line_speedup",
     title="One-line speedup: the article's MLP + softmax",
     section="§2",
     claims=("C3", "C4", "C5", "C6"),
-    # C24's small-op models (generator.summary): batch 16384 is left out, matrix products set its time.
-    evidence=(Evidence("C24", "mlp_softmax", "the article's MLP + softmax, both weight set-ups, batch ≤ 1024",
-                       lambda p: p.get("batch", 0) <= 1024),),
-    params={"model": ["article", "fixed_weights"], "batch": [1, 64, ARTICLE_BATCH, 16384]},
+    # C24's small-op models (generator.summary): the fixed-weights model, whose compiled output is
+    # checked against eager's (the article's script draws new weights in every call, so no two of its
+    # outputs agree and none can be checked); batch 16384 is left out, matrix products set its time.
+    evidence=(Evidence("C24", "mlp_softmax", "the article's MLP + softmax with weights drawn once, batch ≤ 1024",
+                       lambda p: p.get("model") == "fixed_weights" and p.get("batch", 0) <= 1024,
+                       gate=measure.ACCURACY),),
+    # Batch 16384 is a matrix-product-bound size no verdict reads (large_gemm decides C8): the full
+    # profile measures it, the default profile's time goes to the verdicts.
+    params={"model": ["article", "fixed_weights"], "batch": [1, 64, ARTICLE_BATCH]},
     quick={"batch": [1, ARTICLE_BATCH]},
-    # Launch-bound sizes move between processes; five give the process interval a usable width.
-    replicates={"default": 5, "quick": 3},
+    full={"batch": [1, 64, ARTICLE_BATCH, 16384]},
+    # Launch-bound sizes move between processes: one run once took five to give its interval a usable
+    # width. The published verdict rests on every run of the same code pooled by process
+    # (analysis.pool: nine processes over three runs), so each run takes the three every timed
+    # experiment takes.
+    replicates={"default": 3, "quick": 3},
     # Both models are forms of the article's MLP, versioned by its module's hash.
     uses={"model": models.by_value({"article": "mlp", "fixed_weights": "mlp"})},
     references=(
@@ -46,8 +61,12 @@ SPEC = ExperimentSpec(
         "Four linear+ReLU layers of width 512 and a softmax, run eagerly and through "
         "`torch.compile` in its default mode. `article` is the script as printed, drawing its "
         "weights with `torch.randn` inside the model on every call; `fixed_weights` draws them "
-        "once. Input 1024×512 as in the article, plus a sweep over the batch size. The article's own "
-        "timing loop is reproduced where it printed its figures: its script at batch 1024."
+        "once (scaled so that the softmax does not saturate, and its output can be checked against "
+        "eager's). Input 1024×512 as in the article, plus a sweep over the batch size. Time per call "
+        "is taken over back-to-back calls (`latency_ms`); the host's own time to issue one call, the "
+        "device drained before it and not awaited after (`cpu_issue_ms`), is timed in the same "
+        "processes. The article's own timing loop is reproduced where it printed its figures: its "
+        "script at batch 1024."
     ),
 )
 
@@ -61,18 +80,19 @@ def run(ctx: RunContext, *, model: str, batch: int) -> Outcome:
 
     first = measure.first_call(compiled, x, ctx=ctx)
     metrics = first.metrics("compiled")
-    if model == "fixed_weights":
-        error = measure.relative_error(first.result, fn(x))
-        metrics.append(Metric("compiled", "relative_error", error, "ratio", "vs eager"))
+    if model == "fixed_weights":  # the article's script draws new weights every call: no two outputs agree
+        metrics += measure.accuracy("compiled", first.result, fn(x), TOLERANCE)
 
     variants = {"eager": lambda: fn(x), "compiled": lambda: compiled(x)}
     latency = measure.compare(variants, ctx, baseline="eager")
+    # the host's own time per call, in the same process as the time per call: C5 and C6 read it
+    issue = measure.issue_time(variants, ctx, baseline="eager")
     profiled, kernels = measure.kernel_profile(variants, ctx)
     metrics += profiled
     if model == "article" and batch == ARTICLE_BATCH:  # where the article printed its loop's figures
         metrics += measure.article_loop(variants["eager"], variants["compiled"], ctx)
     artifacts = {"output_code.py": "\n\n".join(first.code)} if first.code else {}
-    return Outcome(metrics, [latency], kernels, artifacts)
+    return Outcome(metrics, [latency, issue], kernels, artifacts)
 
 
 # --- verdicts: pure functions of the merged rows -------------------------------------------
@@ -126,69 +146,72 @@ def _c4(rows: Sequence[Row]) -> Verdict:
 
 def _c5(rows: Sequence[Row]) -> Verdict:
     at = {"model": "fixed_weights", "batch": 1}
-    overhead = find(rows, "eager", "cpu_overhead_ms", **at)
+    issue = find(rows, "eager", "cpu_issue_ms", **at)
     kernels = find(rows, "eager", "kernels_per_call", **at)
     rule = (
-        "estimate from the fixed-weights model at batch 1: eager CPU-side time per kernel (latency "
-        "minus GPU time, over kernels per call, with the latency's 95% re-run interval); holds "
+        "the fixed-weights model at batch 1, eager: the host's own time to issue one call (timed in "
+        "every timed process, the device drained before the call and not awaited after it, so that no "
+        "wait on the GPU counts) over the kernels that call launches (counted by the profiler): the host "
+        "time each launch costs, its op's dispatch included; decided on its 95% re-run interval. Holds "
         f"within {C5_CUTS[1]:g}–{C5_CUTS[2]:g} µs, partly holds within {C5_CUTS[0]:g}–{C5_CUTS[3]:g} µs, "
         "does not hold outside; inconclusive when the interval straddles one of those bounds"
     )
-    if overhead is None or not kernels or not kernels.value:
-        return not_testable("C5", why_missing(rows, metric="kernels_per_call", **at), rule, SPEC.id)
-    per = 1e3 / kernels.value  # ms of CPU-side time per call → µs per kernel launch
-    per_kernel = replace(overhead, value=overhead.value * per,
-                         **{f: None if getattr(overhead, f) is None else getattr(overhead, f) * per
+    if issue is None or not kernels or not kernels.value:
+        missing = "cpu_issue_ms" if issue is None else "kernels_per_call"
+        return not_testable("C5", why_missing(rows, metric=missing, **at), rule, SPEC.id)
+    per = 1e3 / kernels.value  # ms of host time per call → µs per kernel launch
+    per_kernel = replace(issue, value=issue.value * per,
+                         **{f: None if getattr(issue, f) is None else getattr(issue, f) * per
                             for f in ("lo", "hi", "ci_lo", "ci_hi")})
     measured = (
-        f"{fmt(per_kernel, ' µs')} per kernel launch, estimated ({fmt(overhead, ' µs', 1e3)} of CPU-side "
-        f"time over {kernels.value:.3g} kernels per call; article: 5–10 µs)"
+        f"{fmt(per_kernel, ' µs')} of host time per kernel launch ({fmt(issue, ' µs', 1e3)} to issue one call "
+        f"of {kernels.value:.3g} kernels; article: 5–10 µs)"
     )
     labels = ("does not hold", "partly holds", "holds", "partly holds", "does not hold")
     cuts = (C5_CUTS[0], C5_CUTS[1], C5_CUTS[2] + 1e-12, C5_CUTS[3] + 1e-12)
     return verdict("C5", banded(per_kernel, cuts, labels, "time per launch", unit=" µs"), measured, rule, SPEC.id)
 
 
-def _less(compiled: Row, eager: Row, what: str) -> Fact:
-    """Is compiled's interval wholly below eager's (True), wholly at or above it (False), or do they overlap?"""
-    (c_lo, c_hi), (e_lo, e_hi) = bounds(compiled), bounds(eager)
-    value = True if c_hi < e_lo else False if c_lo >= e_hi else None
-    return Fact(value, f"{what}: compiled's {decided(compiled, ' µs', 1e3)} wholly below eager's "
-                       f"{decided(eager, ' µs', 1e3)}")
-
-
 def _less_gpu(eager: Row, compiled: Row) -> Fact:
     """Does compiled take at least 5% less GPU time, on the bounds of eager / compiled? The profiler
-    measures each once per run; their intervals (where a calibration gives them) are the spread
-    between runs, so a ratio within that spread of the 5% leaves the fact open."""
+    measures each once per run; their intervals (over the runs pooled, or from a calibration) are the
+    spread between runs, so a ratio within that spread of the 5% leaves the fact open."""
     (e_lo, e_hi), (c_lo, c_hi) = bounds(eager), bounds(compiled)
     return value_at_least(e_lo / c_hi, e_hi / c_lo, 1 / LESS_GPU,
                           f"GPU time eager / compiled {eager.value / compiled.value:.3f} "
                           f"[{e_lo / c_hi:.3f}, {e_hi / c_lo:.3f}] ≥ {1 / LESS_GPU:.3f} (5% less)")
 
 
+C6_METRICS = ("kernels_per_call", "gpu_time_ms", "cpu_issue_ms")
+
+
 def _c6(rows: Sequence[Row]) -> Verdict:
     at = {"model": "fixed_weights", "batch": ARTICLE_BATCH}
-    get = {(v, m): find(rows, v, m, **at) for v in ("eager", "compiled")
-           for m in ("kernels_per_call", "gpu_time_ms", "cpu_overhead_ms")}
+    get = {(v, m): find(rows, v, m, **at) for v in ("eager", "compiled") for m in C6_METRICS}
+    issue = find(rows, "compiled", "cpu_issue_speedup", **at)
     rule = (
-        "fixed weights at the article's size: holds if compiled runs fewer kernels, at least 5% "
-        "less GPU time (less memory traffic) and less CPU-side time (intervals apart); partly "
-        "holds if fewer kernels only; inconclusive when the CPU-side intervals overlap and decide it"
+        "fixed weights at the article's size: holds if compiled runs fewer kernels, takes at least 5% "
+        "less GPU time (less memory traffic; the profiler's time, once per run) and less host time to "
+        "issue a call (eager / compiled host issue time from the same interleaved rounds, its 95% re-run "
+        "interval above 1×); partly holds if fewer kernels only; does not hold if no fewer kernels; "
+        "inconclusive when an interval straddles a threshold that decides"
     )
-    if any(r is None for r in get.values()):
-        return not_testable("C6", why_missing(rows, metric="kernels_per_call", **at), rule, SPEC.id)
-    v = {key: r.value for key, r in get.items()}  # type: ignore[union-attr]
+    missing = [f"{v} {m}" for (v, m), r in get.items() if r is None] + ([] if issue else ["cpu_issue_speedup"])
+    if missing or issue is None:
+        return not_testable("C6", f"missing {', '.join(missing)}: " + why_missing(rows, metric="kernels_per_call", **at),
+                            rule, SPEC.id)
+    g: dict[tuple[str, str], Row] = get  # type: ignore[assignment]
     measured = (
-        f"kernels {v['eager', 'kernels_per_call']:.3g} → {v['compiled', 'kernels_per_call']:.3g}; "
-        f"GPU time {v['eager', 'gpu_time_ms'] * 1e3:.3g} → {v['compiled', 'gpu_time_ms'] * 1e3:.3g} µs; "
-        f"CPU-side {fmt(get['eager', 'cpu_overhead_ms'], ' µs', 1e3)} → "
-        f"{fmt(get['compiled', 'cpu_overhead_ms'], ' µs', 1e3)} per call"
+        f"kernels {g['eager', 'kernels_per_call'].value:.3g} → {g['compiled', 'kernels_per_call'].value:.3g}; "
+        f"GPU time {fmt(g['eager', 'gpu_time_ms'], '', 1e3)} → {fmt(g['compiled', 'gpu_time_ms'], ' µs', 1e3)}; "
+        f"host issue time {fmt(g['eager', 'cpu_issue_ms'], '', 1e3)} → {fmt(g['compiled', 'cpu_issue_ms'], ' µs', 1e3)} "
+        f"per call (eager / compiled {fmt(issue, '×')})"
     )
     facts = {
-        "fewer": known(v["compiled", "kernels_per_call"] < v["eager", "kernels_per_call"], "fewer kernels"),
-        "less gpu": _less_gpu(get["eager", "gpu_time_ms"], get["compiled", "gpu_time_ms"]),  # type: ignore[arg-type]
-        "less cpu": _less(get["compiled", "cpu_overhead_ms"], get["eager", "cpu_overhead_ms"], "CPU-side time"),  # type: ignore[arg-type]
+        "fewer": known(g["compiled", "kernels_per_call"].value < g["eager", "kernels_per_call"].value,  # type: ignore[operator]
+                       "fewer kernels"),
+        "less gpu": _less_gpu(g["eager", "gpu_time_ms"], g["compiled", "gpu_time_ms"]),
+        "less cpu": at_least(issue, 1.0, "host issue time, eager / compiled,", unit="×"),
     }
 
     def ladder(f: Mapping[str, bool]) -> str:

@@ -23,7 +23,7 @@ from experiments import models
 from experiments.models import mlp
 from generator.runner import measure
 from generator.schema import Metric, Outcome, Row, Verdict
-from generator.spec import Evidence, ExperimentSpec, RunContext
+from generator.spec import ExperimentSpec, RunContext
 from generator.verdicts import (Fact, at_least, at_most, bounds, decide, find, known, not_testable, verdict,
                                why_missing)
 
@@ -41,11 +41,6 @@ SPEC = ExperimentSpec(
     title="Training: a whole train step, eager vs compiled",
     section="§4",
     claims=("C17",),
-    # C24's small-op models (generator.summary): each train step is one model.
-    evidence=(Evidence("C24", "mlp_train_step", "a train step of the article's MLP",
-                       lambda p: p.get("model") == "mlp"),
-              Evidence("C24", "transformer_train_step", "a train step of a transformer encoder block",
-                       lambda p: p.get("model") == "transformer")),
     params={"model": ["mlp", "transformer"], "size": ["reference"]},
     quick={"size": ["tiny"]},
     # `mlp` is the article's network (experiments/models/mlp.py); `transformer` is this module's Block.
@@ -60,8 +55,11 @@ SPEC = ExperimentSpec(
         "both variants. Throughput is batch size over the median step time. The CPU fallback "
         "uses tiny shapes."
     ),
-    # five timed processes: in three, the transformer's step gain spanned −40% to +145% on the H200
-    replicates={"default": 5, "quick": 3},
+    # In three timed processes of one run the transformer's step gain once spanned −40% to +145% on
+    # the H200, which is why one run had five; the published verdict now rests on every run of the
+    # same code pooled by process (analysis.pool: nine processes over three runs), so a run takes the
+    # three every timed experiment takes and the default profile's time goes to more rules.
+    replicates={"default": 3, "quick": 3},
 )
 
 

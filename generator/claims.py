@@ -2,21 +2,23 @@
 decides each one: the experiments whose specs list it, and for some the report or the release diff.
 
 The ids are stable keys used by experiments, bundles, pages and tests. Code outside this module asks
-the registry (HEADLINE, decided_by_report(), decided_by_diff(), deciders()) instead of writing an id.
+the registry (HEADLINE, report_figure_claim(), decided_by_diff(), deciders()) instead of writing an id.
 Pure data: imports no torch and no experiment; the functions over specs take the specs as arguments
 (runner.discovery loads them).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from generator.schema import Verdict
 from generator.spec import ExperimentSpec
 
-# Who decides a claim beyond the experiments whose specs list it: "report" = a report-wide verdict
-# over the rows of several experiments (generator.summary, from the specs' evidence); "diff" = the
-# comparison of two releases' bundles (generator.releases); "" = its experiments alone.
+# What speaks to a claim beyond the experiments whose specs list it: "report" = a report-wide figure
+# over the rows of several experiments, shown beside its verdicts as evidence (generator.summary, from
+# the specs' evidence); "diff" = the comparison of two releases' bundles decides it
+# (generator.releases); "" = its experiments alone.
 ACROSS = ("", "report", "diff")
 
 
@@ -28,7 +30,7 @@ class Claim:
     section: str
     statement: str
     article_figure: str = "–"
-    across: str = ""  # ACROSS: decided also over experiments (report) or releases (diff)
+    across: str = ""  # ACROSS: a figure over experiments beside it (report), or decided over releases (diff)
     headline: bool = False  # the home page's headline figure
 
     def __post_init__(self) -> None:
@@ -96,9 +98,9 @@ def _only(claims: Iterable[Claim], what: str) -> str:
 HEADLINE = _only((c for c in CLAIMS if c.headline), "as the headline")
 
 
-def decided_by_report() -> str:
-    """The claim the report-wide verdict decides from the evidence of several experiments."""
-    return _only((c for c in CLAIMS if c.across == "report"), "decided by the report")
+def report_figure_claim() -> str:
+    """The claim beside whose verdicts the report shows a figure over several experiments' evidence."""
+    return _only((c for c in CLAIMS if c.across == "report"), "with a report-wide figure")
 
 
 def decided_by_diff() -> str:
@@ -119,3 +121,41 @@ def contributors(claim: str, specs: Iterable[ExperimentSpec]) -> tuple[str, ...]
 def with_role(role: str, specs: Iterable[ExperimentSpec]) -> tuple[str, ...]:
     """The experiments whose spec declares the role (spec.ROLES)."""
     return tuple(s.id for s in specs if role in s.roles)
+
+
+DECIDED = ("holds", "partly holds", "does not hold")  # verdicts that settle a claim one way
+
+
+@dataclass(frozen=True)
+class ClaimVerdict:
+    """One claim's verdict on one device, over every experiment that decides it (parts: each one's)."""
+
+    claim: str
+    verdict: str
+    parts: tuple[Verdict, ...]
+
+    @property
+    def disagree(self) -> bool:
+        """Whether the deciding experiments came out differently (one not testable here aside)."""
+        return len({v.verdict for v in self.parts if v.verdict != "not testable here"}) > 1
+
+    def told(self) -> str:
+        """Each deciding experiment with its verdict: 'training: does not hold; model_suite: holds'."""
+        return "; ".join(f"{v.experiment}: {v.verdict}" for v in self.parts)
+
+
+def one_verdict(claim: str, parts: Sequence[Verdict]) -> ClaimVerdict:
+    """A claim's one verdict from its deciding experiments' verdicts (each on its own evidence).
+
+    The experiments that settle it (DECIDED) decide: where they agree, their verdict; where they do
+    not, "partly holds": the claim holds for some of the evidence and not for the rest, which the
+    pages name. An experiment whose intervals straddle its thresholds (inconclusive) settles
+    nothing, so it neither overrules nor joins the others, and is named beside them; the claim is
+    inconclusive only where no experiment settles it, and not testable where none could measure it.
+    """
+    settled = {v.verdict for v in parts if v.verdict in DECIDED}
+    if not settled:
+        found = "inconclusive" if any(v.verdict == "inconclusive" for v in parts) else "not testable here"
+    else:
+        found = settled.pop() if len(settled) == 1 else "partly holds"
+    return ClaimVerdict(claim, found, tuple(parts))

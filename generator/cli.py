@@ -66,6 +66,11 @@ def _parser() -> argparse.ArgumentParser:
     calibrate = sub.add_parser("calibrate", help="measure the spread between runs of one setting from its re-runs, for later intervals")
     calibrate.add_argument("runs", nargs="+", metavar="RUN", help="bundle directories of the same device, release and profile")
     calibrate.add_argument("--output", type=Path, help="where to write it (default: results/calibration/<bundle>.json)")
+    pooled = sub.add_parser("verdicts", help="the verdicts of a setting decided on all its runs pooled by process")
+    pooled.add_argument("runs", nargs="*", type=Path, metavar="RUN", help="bundle directories of one device and release, "
+                        "the reference first (default: every published bundle with its re-runs and full profile)")
+    pooled.add_argument("--leave-one-out", action="store_true", help="also each claim's verdict without each run; "
+                        "exit 1 where one differs from the verdict on all of them")
     spread = sub.add_parser("spread", help="do repeated runs of one setting agree within their intervals and verdicts?")
     spread.add_argument("runs", nargs="+", metavar="RUN", help="bundle directories of the same device, release and profile")
     spread.add_argument("--experiment", metavar="ID", help="compare this experiment only (default: whole bundles)")

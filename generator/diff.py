@@ -383,10 +383,7 @@ def classify(a: Row, b: Row, threshold: float = DEFAULT_THRESHOLD) -> tuple[str,
 def verdict_changes(a: Bundle, b: Bundle) -> list[VerdictChange]:
     """Per (experiment, claim): the verdict in A and in B; changed ones first."""
     def index(bundle: Bundle) -> dict[tuple[str, str], Verdict]:
-        # report-wide verdicts (e.g. a geometric mean over experiments) sit in the header
-        found = [Verdict(**v) for v in bundle.header.get("verdicts", [])]
-        found += [v for e in bundle.experiments.values() for v in e.verdicts]
-        return {(v.experiment, v.claim): v for v in found}
+        return {(v.experiment, v.claim): v for e in bundle.experiments.values() for v in e.verdicts}
 
     va, vb = index(a), index(b)
     out = [VerdictChange(claim, eid, va.get((eid, claim)), vb.get((eid, claim))) for eid, claim in _union(va, vb)]

@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 
 # default: the GPU report (must fit the time budget); full: adds the expensive parts (e.g. every
 # max-autotune size); quick: the CPU fallback, a small grid.
@@ -51,7 +51,11 @@ LATENCY = "latency_ms"  # its per-call time (merge: f"{comparison}_ms")
 SPEEDUP = "speedup"  # its ratio baseline / candidate (merge: f"{comparison}_speedup" for the others)
 GPU_TIME = "gpu_time_ms"  # the profiler's GPU time per call (measure.kernel_profile)
 KERNELS = "kernels_per_call"  # the profiler's kernel launches per call (measure.kernel_profile)
-CPU_SIDE = "cpu_overhead_ms"  # latency − GPU time (merge, derived)
+# time per call − the profiler's GPU time (merge, derived): the time the GPU runs no kernel of the
+# call. Launches, guards and Python are in it only where the GPU waits on them; where the host works
+# while kernels run (a GPU-bound call), it does not show their cost (measure.issue_time does).
+GPU_IDLE = "gpu_idle_ms"
+GPU_IDLE_STAT = "derived: time per call − GPU time (the GPU runs no kernel of the call)"
 GPU_BUSY = "gpu_busy"  # GPU time / latency (merge, derived)
 ARTICLE_SPEEDUP = "article_speedup"  # the article's own loop (measure.article_loop)
 COMPILE_STATES = ("cold", "warm", "mixed", "unknown")  # the FX-graph cache state of a first call
@@ -223,6 +227,10 @@ class Verdict:
     experiment: str
     device: str = ""
     release: str = ""
+    # An inconclusive verdict: how many times the evidence it rests on (its runs and processes)
+    # would settle it if the values stayed where they are (verdicts.grow_to_settle); None: settled,
+    # or it cannot be told (a count, a value on the threshold).
+    grow: float | None = None
 
     def __post_init__(self) -> None:
         if self.verdict not in VERDICTS:
@@ -297,6 +305,10 @@ class ExperimentResult:
     # (ROLES). Empty in bundles written before specs declared them.
     charts: list[Chart] = field(default_factory=list)
     roles: tuple[str, ...] = ()
+    # Each process's own value of every metric it measured ({params, replicate, variant, metric,
+    # value}; merge), kept in values.json so that runs of one setting can be pooled by process.
+    # Empty in bundles written before they were kept.
+    values: list[dict[str, Any]] = field(default_factory=list)
 
     def method_key(self, bundle_profile: str = "") -> tuple[str, str, str, int]:
         """How it was measured: experiment code, measuring code, profile (the bundle's where it

@@ -29,12 +29,15 @@ ROLES = {REAL_MODEL_SUITE: "the suite of real models whose geometric means its p
 
 @dataclass(frozen=True)
 class Evidence:
-    """Grid points of an experiment that a report-wide verdict counts, as one named model."""
+    """Grid points of an experiment that a report-wide figure counts, as one named model."""
 
     claim: str
     name: str
     description: str
     chosen: Callable[[Mapping[str, Any]], bool]  # which of the experiment's grid points are this model
+    # The flag metric (1 = passed) of the compiled output's accuracy check at a point: a point counts
+    # only where it passed ("": the points carry no check, and count as measured).
+    gate: str = ""
 
 
 @dataclass(frozen=True)
@@ -71,7 +74,7 @@ class ExperimentSpec:
     uses: Mapping[str, Callable[[Any], str]] = field(default_factory=dict)
     # Metrics its page charts besides speedup and latency (a result that is not a timing).
     charts: tuple[Chart, ...] = ()
-    # What it contributes to the report-wide verdicts (claims decided over several experiments).
+    # What it contributes to the report-wide figures (generator.summary: evidence over several experiments).
     evidence: tuple[Evidence, ...] = ()
     # What it is to the rest of the report (ROLES).
     roles: tuple[str, ...] = ()

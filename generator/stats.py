@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 from scipy import stats as sps
@@ -66,7 +66,8 @@ def _log_stat(medians: np.ndarray) -> np.ndarray:
 
 def _across_processes(data: np.ndarray, n_boot: int, seed: int, floor: float = 0.0,
                       between: float = 0.0, between_df: float = math.inf,
-                      within: float = 0.0, within_df: float = 0.0) -> Estimate:
+                      within: float = 0.0, within_df: float = 0.0,
+                      runs: Sequence[int] | None = None) -> Estimate:
     """The geometric mean over processes of a per-process statistic of medians, with its interval.
 
     data is (process, round, column). Inside each process the statistic is taken of the
@@ -100,9 +101,16 @@ def _across_processes(data: np.ndarray, n_boot: int, seed: int, floor: float = 0
     (generator.calibration.Own) and its degrees of freedom. Where given, s is the pooled spread of
     those runs and this one, (k − 1) s_run² and within_df · within² over k − 1 + within_df degrees
     of freedom, and takes no floor: the floor stands in for degrees of freedom a run lacks.
+
+    runs: the run each process belongs to, where the processes come from several runs of one
+    setting pooled (analysis.pool); see _pooled.
     """
     k, r, _ = data.shape
     per_process = _log_stat(np.median(data, axis=1))
+    if runs is not None and len(set(runs)) > 1:
+        # pooled runs: the t-based intervals of _pooled alone (a bootstrap over processes of
+        # several runs would mix the two levels it does not tell apart)
+        return replace(_pooled(per_process, runs, floor, between, between_df, within, within_df), n=k * r)
     centre = float(per_process.mean())
     rng = np.random.default_rng(seed)
     procs = rng.integers(0, k, size=(n_boot, k))
@@ -116,6 +124,58 @@ def _across_processes(data: np.ndarray, n_boot: int, seed: int, floor: float = 0
     ci = float(np.exp(centre - mean_half)), float(np.exp(centre + mean_half))
     lo, hi = min(lo, float(np.exp(centre - half))), max(hi, float(np.exp(centre + half)))
     return Estimate(float(np.exp(centre)), lo, hi, k * r, _label(k, between, spread.alone), "process", *ci)
+
+
+POOLED_LABEL = "95% interval over {k} processes of {runs} runs"
+RUNS_LABEL = "95% interval over {runs} runs, one value each"
+
+
+def _pooled(logs: np.ndarray, runs: Sequence[int], floor: float = 0.0, between: float = 0.0,
+            between_df: float = math.inf, within: float = 0.0, within_df: float = 0.0) -> Estimate:
+    """The mean of per-process logs that come from several runs of one setting, with its intervals.
+
+    Two levels: processes within a run scatter by s (pooled over the runs, each process taken from
+    its own run's mean: k − R degrees of freedom), and whole runs by b. The runs' own b comes from
+    how far their means lie apart beyond what s explains (R − 1 degrees of freedom); where the
+    setting's calibration (between, between_df: many earlier runs) gives one, the two are pooled by
+    their degrees of freedom, so that three runs lean on the calibration and many runs on
+    themselves, unless the runs scatter beyond it (scattered), when they keep their own. The
+    mean's variance is s²/k + b²/R (R runs of equal size; R_eff = k² / Σ k_run² otherwise), that of
+    one more process of another run s²(1 + 1/k) + b²(1 + 1/R); with one run these are _halves'.
+    """
+    labels = np.asarray(runs)
+    names = list(dict.fromkeys(labels.tolist()))
+    sizes = np.array([int(np.sum(labels == g)) for g in names])
+    means = np.array([float(logs[labels == g].mean()) for g in names])
+    k, n_runs = len(logs), len(names)
+    deviations = logs - np.array([means[names.index(g)] for g in labels.tolist()])
+    df_w = k - n_runs
+    own_s = float(np.sqrt(np.sum(deviations ** 2) / df_w)) if df_w > 0 else 0.0
+    spread = pooled_spread(own_s, df_w + 1, floor, within, within_df) if df_w > 0 else ProcessSpread(floor, 0.0)
+    b, b_df, alone = _between_runs(means, sizes, spread.s, between, between_df)
+    r_eff = float(k * k / np.sum(sizes ** 2))
+    half, mean_half = _halves(spread.s, k, b, b_df, spread.df if spread.df > 0 else math.inf, runs=r_eff)
+    centre = float(logs.mean())
+    label = POOLED_LABEL.format(k=k, runs=n_runs) + (BETWEEN_SUFFIX if between > 0 else "") + (
+        ALONE_SUFFIX if alone or spread.alone else "")
+    return Estimate(float(np.exp(centre)), float(np.exp(centre - half)), float(np.exp(centre + half)), k, label,
+                    "process", float(np.exp(centre - mean_half)), float(np.exp(centre + mean_half)))
+
+
+def _between_runs(means: np.ndarray, sizes: np.ndarray, s: float, between: float,
+                  between_df: float) -> tuple[float, float, bool]:
+    """The spread between runs (log scale), its degrees of freedom, and whether the runs kept their
+    own because they scatter beyond the calibration's (see _pooled)."""
+    n_runs = len(means)
+    own_sq = max(float(np.var(means, ddof=1)) - s * s * float(np.mean(1.0 / sizes)), 0.0) if n_runs > 1 else 0.0
+    own, own_df = math.sqrt(own_sq), float(max(n_runs - 1, 1))
+    calibrated = between > 0 and math.isfinite(between_df) and between_df > 0
+    if not calibrated:
+        return own, own_df, False
+    if scattered(own, n_runs, between, between_df):
+        return own, own_df, True
+    df = own_df + between_df
+    return math.sqrt((own_df * own_sq + between_df * between * between) / df), df, False
 
 
 def _t(a: float, nu_a: float, b: float, nu_b: float) -> float:
@@ -168,17 +228,18 @@ def pooled_spread(own: float, k: int, floor: float = 0.0, within: float = 0.0,
 
 
 def _halves(s: float, k: int, between: float, between_df: float = math.inf,
-            s_df: float | None = None) -> tuple[float, float]:
+            s_df: float | None = None, runs: float = 1.0) -> tuple[float, float]:
     """Half-widths (log scale) of the prediction and the confidence interval; see _across_processes.
 
     s² rests on s_df degrees of freedom (k − 1 from the run alone), the between-run part b² on
     between_df (the calibration's runs less one: a whole run's shift is shared by all its
     comparisons, so pooling over them adds no runs); their sum takes the Welch–Satterthwaite
-    degrees of freedom.
+    degrees of freedom. runs: how many runs the k processes come from (_pooled), whose shifts
+    average out in the mean as b²/runs.
     """
     s_df = float(k - 1) if s_df is None else s_df
-    predict = (s * s * (1 + 1 / k), 2 * between * between)
-    mean = (s * s / k, between * between)
+    predict = (s * s * (1 + 1 / k), between * between * (1 + 1 / runs))
+    mean = (s * s / k, between * between / runs)
     return (_t(predict[0], s_df, predict[1], between_df) * float(np.sqrt(sum(predict))),
             _t(mean[0], s_df, mean[1], between_df) * float(np.sqrt(sum(mean))))
 
@@ -187,15 +248,26 @@ def _label(k: int, between: float, alone: bool = False) -> str:
     return PROCESS_LABEL.format(k=k) + (BETWEEN_SUFFIX if between > 0 else "") + (ALONE_SUFFIX if alone else "")
 
 
-def log_spread(groups: Sequence[Sequence[float]], candidate: Sequence[Sequence[float]] | None = None) -> float | None:
+def log_spread(groups: Sequence[Sequence[float]], candidate: Sequence[Sequence[float]] | None = None,
+               runs: Sequence[int] | None = None) -> float | None:
     """Standard deviation over processes of log(median) per process, or of log(ratio of medians)
-    with a candidate; None with fewer than two processes."""
+    with a candidate; None with fewer than two processes. runs: the run of each process, where they
+    come from several runs: each process is then taken from its own run's mean (the spread within
+    runs), None where no run has two."""
     if len(groups) < 2:
         return None
     medians = np.array([np.median(np.asarray(g, dtype=float)) for g in groups])
     if candidate is not None:
         medians = medians / np.array([np.median(np.asarray(c, dtype=float)) for c in candidate])
-    return float(np.log(medians).std(ddof=1))
+    logs = np.log(medians)
+    if runs is None or len(set(runs)) < 2:
+        return float(logs.std(ddof=1))
+    labels = np.asarray(runs)
+    df = len(logs) - len(set(runs))
+    if df < 1:
+        return None
+    squares = sum(float(np.sum((logs[labels == g] - logs[labels == g].mean()) ** 2)) for g in set(runs))
+    return float(np.sqrt(squares / df))
 
 
 def spread_floor(spreads: Sequence[float | None]) -> float:
@@ -213,15 +285,17 @@ def spread_floor(spreads: Sequence[float | None]) -> float:
 
 
 def median(groups: Sequence[Sequence[float]], seed: int = 0, floor: float = 0.0, between: float = 0.0,
-           between_df: float = math.inf, within: float = 0.0, within_df: float = 0.0) -> Estimate:
+           between_df: float = math.inf, within: float = 0.0, within_df: float = 0.0,
+           runs: Sequence[int] | None = None) -> Estimate:
     """Typical per-call time over processes: the geometric mean of each process's median.
 
     Its interval is that of _across_processes: where one more fresh process's median lands
     (k >= 2), or the bootstrap interval of the median inside a single process. Being the same
-    estimator as `ratio`, the latencies of two variants divide to their speedup.
+    estimator as `ratio`, the latencies of two variants divide to their speedup. runs: the run of
+    each group, where they come from several runs (_pooled).
     """
     data = _stack([np.asarray(g, dtype=float)[:, None] for g in groups])
-    return _across_processes(data, N_BOOT, seed, floor, between, between_df, within, within_df)
+    return _across_processes(data, N_BOOT, seed, floor, between, between_df, within, within_df, runs)
 
 
 def ratio(
@@ -233,19 +307,21 @@ def ratio(
     between_df: float = math.inf,
     within: float = 0.0,
     within_df: float = 0.0,
+    runs: Sequence[int] | None = None,
 ) -> Estimate:
     """Speedup of candidate over baseline (geometric mean of per-process ratios of medians), with
     its 95% process interval; see _across_processes (floor: the least spread, spread_floor;
     between, between_df: the spread between runs and its degrees of freedom, generator.calibration;
-    within, within_df: the comparison's process spread pooled over the calibration's runs)."""
+    within, within_df: the comparison's process spread pooled over the calibration's runs; runs:
+    the run of each replicate, where they come from several runs, _pooled)."""
     if len(baseline) != len(candidate):
         raise ValueError("baseline and candidate need the same number of replicates")
     data = _stack([np.column_stack([b, c]) for b, c in zip(baseline, candidate)])
-    return _across_processes(data, N_BOOT, seed, floor, between, between_df, within, within_df)
+    return _across_processes(data, N_BOOT, seed, floor, between, between_df, within, within_df, runs)
 
 
 def per_process(values: Sequence[float], between: float = 0.0, once: float = 0.0,
-                between_df: float = math.inf) -> Estimate:
+                between_df: float = math.inf, runs: Sequence[int] | None = None) -> Estimate:
     """One positive value per process (a time measured once in each): geometric mean and the
     prediction interval for one more process, widened by the spread between runs (between).
 
@@ -254,11 +330,19 @@ def per_process(values: Sequence[float], between: float = 0.0, once: float = 0.0
     gets value · exp(± t · once) as its confidence interval and value · exp(± t · once · sqrt 2)
     for where another run's value lands, t on between_df degrees of freedom. Without it, it has
     no interval.
+
+    runs: the run of each value, where they come from several runs of one setting (analysis.pool):
+    values measured once per run then scatter by the spread between runs itself (once_per_run),
+    values measured in every process as _pooled has it (between: the calibration's latency spread).
     """
     arr = np.asarray(values, dtype=float)
     k = len(arr)
     if np.any(arr <= 0) or k == 0:
         return spread_of(values)
+    if runs is not None and len(set(runs)) > 1:
+        if len(set(runs)) == k:
+            return once_per_run(np.log(arr), once, between_df)
+        return _pooled(np.log(arr), runs, between=between, between_df=between_df)
     if k < 2:
         if once <= 0:
             return spread_of(values)
@@ -272,6 +356,28 @@ def per_process(values: Sequence[float], between: float = 0.0, once: float = 0.0
     return Estimate(float(np.exp(centre)), float(np.exp(centre - half)), float(np.exp(centre + half)), k,
                     _label(k, between), "process", float(np.exp(centre - mean_half)),
                     float(np.exp(centre + mean_half)))
+
+
+def once_per_run(logs: np.ndarray, once: float = 0.0, once_df: float = math.inf) -> Estimate:
+    """The mean of a value measured once in each of several runs (a cold compile, the profiler's GPU
+    time), with its intervals: the values' own scatter is the spread between runs, pooled with the
+    calibration's (once, once_df) as _between_runs pools them; the mean's half-width t · b / √R,
+    where one more run lands t · b · √(1 + 1/R)."""
+    n_runs = len(logs)
+    own, own_df = float(logs.std(ddof=1)), float(n_runs - 1)
+    b, df, alone = own, own_df, False
+    if once > 0 and math.isfinite(once_df) and once_df > 0:
+        if scattered(own, n_runs, once, once_df):
+            alone = True
+        else:
+            df = own_df + once_df
+            b = math.sqrt((own_df * own * own + once_df * once * once) / df)
+    t = float(sps.t.ppf(0.5 + LEVEL / 2, df))
+    centre = float(logs.mean())
+    half, mean_half = t * b * math.sqrt(1 + 1 / n_runs), t * b / math.sqrt(n_runs)
+    label = RUNS_LABEL.format(runs=n_runs) + (ALONE_SUFFIX if alone else "")
+    return Estimate(float(np.exp(centre)), float(np.exp(centre - half)), float(np.exp(centre + half)), n_runs, label,
+                    "runs", float(np.exp(centre - mean_half)), float(np.exp(centre + mean_half)))
 
 
 def spread_of(values: Sequence[float]) -> Estimate:

@@ -147,6 +147,46 @@ class Fact:
     # inconclusive note names one row once with all the thresholds it straddles
     subject: str = ""  # "speedup 1.43 [1.38, 1.49]"
     test: str = ""  # "≥ 1.44"
+    grow: float | None = None  # an undecided fact: how many times its evidence would decide it (grow_to_settle)
+
+
+ON_THRESHOLD = 1e-9  # a value this close to a threshold (log scale) sits on it: no evidence moves it off
+
+
+def grow_to_settle(value: float, lo: float, hi: float, threshold: float) -> float | None:
+    """How many times the evidence behind an interval that straddles a threshold (lo, hi about value)
+    would put the threshold outside it, if the value stayed where it is: the interval's half-width
+    on the threshold's side over the value's distance from it, squared, in log space (an interval
+    narrows as one over the root of the runs and processes it rests on). None where it cannot be
+    told: the value on the threshold, or a value a log cannot take."""
+    if min(value, lo, hi, threshold) <= 0:
+        return None
+    distance = abs(math.log(threshold / value))
+    if distance < ON_THRESHOLD:
+        return None
+    half = math.log(hi / value) if threshold > value else math.log(value / lo)
+    return max((half / distance) ** 2, 1.0)
+
+
+class Decision(tuple):
+    """A decided verdict and the note that says why when it is inconclusive, as a pair (outcome,
+    note), with how many times the evidence would settle an inconclusive one (`grow`; None: it
+    cannot be told, or it is settled)."""
+
+    grow: float | None
+
+    def __new__(cls, outcome: str, note: str, grow: float | None = None) -> Decision:
+        found = super().__new__(cls, (outcome, note))
+        found.grow = grow
+        return found
+
+    @property
+    def outcome(self) -> str:
+        return str(self[0])
+
+    @property
+    def note(self) -> str:
+        return str(self[1])
 
 
 def _side(lo: float, hi: float, threshold: float, at_least: bool) -> bool | None:
@@ -158,17 +198,26 @@ def _side(lo: float, hi: float, threshold: float, at_least: bool) -> bool | None
 def at_least(row: Row, threshold: float, what: str, scale: float = 1.0, unit: str = "") -> Fact:
     """Is the row's whole interval at or above the threshold (in the row's units × scale)?"""
     lo, hi = bounds(row, scale)
-    return _tested(_side(lo, hi, threshold, True), f"{what} {decided(row, unit, scale)}", f"≥ {_num(threshold)}{unit}")
+    side = _side(lo, hi, threshold, True)
+    return _tested(side, f"{what} {decided(row, unit, scale)}", f"≥ {_num(threshold)}{unit}",
+                   _grow(side, row, lo, hi, threshold, scale))
 
 
 def at_most(row: Row, threshold: float, what: str, scale: float = 1.0, unit: str = "") -> Fact:
     """Is the row's whole interval at or below the threshold?"""
     lo, hi = bounds(row, scale)
-    return _tested(_side(lo, hi, threshold, False), f"{what} {decided(row, unit, scale)}", f"≤ {_num(threshold)}{unit}")
+    side = _side(lo, hi, threshold, False)
+    return _tested(side, f"{what} {decided(row, unit, scale)}", f"≤ {_num(threshold)}{unit}",
+                   _grow(side, row, lo, hi, threshold, scale))
 
 
-def _tested(value: bool | None, subject: str, test: str) -> Fact:
-    return Fact(value, f"{subject} {test}", subject, test)
+def _grow(side: bool | None, row: Row, lo: float, hi: float, threshold: float, scale: float) -> float | None:
+    """grow_to_settle for an undecided fact on a row (None for a decided one)."""
+    return None if side is not None or row.value is None else grow_to_settle(row.value * scale, lo, hi, threshold)
+
+
+def _tested(value: bool | None, subject: str, test: str, grow: float | None = None) -> Fact:
+    return Fact(value, f"{subject} {test}", subject, test, grow)
 
 
 def _named(facts: Mapping[str, Fact]) -> str:
@@ -182,8 +231,12 @@ def _named(facts: Mapping[str, Fact]) -> str:
 
 
 def value_at_least(lo: float, hi: float, threshold: float, text: str) -> Fact:
-    """at_least for an interval computed by the rule itself (e.g. a ratio of two rows' bounds)."""
-    return Fact(_side(min(lo, hi), max(lo, hi), threshold, True), text)
+    """at_least for an interval computed by the rule itself (e.g. a ratio of two rows' bounds); its
+    value, for grow_to_settle, is taken as the interval's geometric middle."""
+    lo, hi = min(lo, hi), max(lo, hi)
+    side = _side(lo, hi, threshold, True)
+    grow = grow_to_settle(math.sqrt(lo * hi), lo, hi, threshold) if side is None and lo > 0 else None
+    return Fact(side, text, grow=grow)
 
 
 def known(value: bool, text: str) -> Fact:
@@ -191,31 +244,38 @@ def known(value: bool, text: str) -> Fact:
     return Fact(value, text)
 
 
-def decide(ladder: Callable[[Mapping[str, bool]], str], facts: Mapping[str, Fact]) -> tuple[str, str]:
+def _most(grows: Iterable[float | None]) -> float | None:
+    """The most evidence any of several undecided facts needs (None where one cannot be told)."""
+    found = list(grows)
+    return None if not found or any(g is None for g in found) else max(found)  # type: ignore[type-var]
+
+
+def decide(ladder: Callable[[Mapping[str, bool]], str], facts: Mapping[str, Fact]) -> Decision:
     """The ladder's verdict over every way the undecided facts could fall; inconclusive if they disagree.
 
-    Returns (verdict, note): the note names the undecided facts that would change the verdict, for
-    the measured text of an inconclusive verdict; it is empty otherwise.
+    Returns (verdict, note, grow): the note names the undecided facts that would change the verdict,
+    for the measured text of an inconclusive verdict (empty otherwise); grow, how many times its
+    evidence would settle the one of them that needs the most (grow_to_settle).
     """
     fixed = {k: f.value for k, f in facts.items() if f.value is not None}
     open_ = [k for k, f in facts.items() if f.value is None]
     if len(open_) > MAX_OPEN:
-        return INCONCLUSIVE, f"inconclusive: {len(open_)} intervals straddle their thresholds, e.g. " + _named(
-            {k: facts[k] for k in open_[:3]})
+        return Decision(INCONCLUSIVE, f"inconclusive: {len(open_)} intervals straddle their thresholds, e.g. "
+                        + _named({k: facts[k] for k in open_[:3]}), _most(facts[k].grow for k in open_))
     by_combo = {combo: ladder({**fixed, **dict(zip(open_, combo))})
                 for combo in itertools.product((True, False), repeat=len(open_))}
     outcomes = set(by_combo.values())
     if len(outcomes) == 1:
-        return outcomes.pop(), ""
+        return Decision(outcomes.pop(), "")
     # name the open facts whose answer can change the verdict, not those that change nothing
     matters = [k for i, k in enumerate(open_)
                if any(by_combo[c] != by_combo[c[:i] + (not c[i],) + c[i + 1:]] for c in by_combo)]
-    return INCONCLUSIVE, "inconclusive: the interval straddles the threshold in " + _named(
-        {k: facts[k] for k in matters})
+    return Decision(INCONCLUSIVE, "inconclusive: the interval straddles the threshold in " + _named(
+        {k: facts[k] for k in matters}), _most(facts[k].grow for k in matters))
 
 
 def banded(row: Row, cuts: Sequence[float], labels: Sequence[str], what: str,
-           scale: float = 1.0, unit: str = "") -> tuple[str, str]:
+           scale: float = 1.0, unit: str = "") -> Decision:
     """A verdict by where the row's interval lies on a ladder of thresholds.
 
     labels[i] holds for values in [cuts[i-1], cuts[i]) (labels has one entry more than cuts,
@@ -231,15 +291,19 @@ def banded(row: Row, cuts: Sequence[float], labels: Sequence[str], what: str,
     crossed = [c for c in cuts if lo < c <= hi]
     spanned = {label(lo), label(hi)} | {label(c) for c in crossed}
     if len(spanned) == 1:
-        return spanned.pop(), ""
-    return INCONCLUSIVE, (f"inconclusive: {what} {decided(row, unit, scale)} straddles "
-                          + ", ".join(f"{_num(c)}{unit}" for c in crossed))
+        return Decision(spanned.pop(), "")
+    value = row.value * scale
+    return Decision(INCONCLUSIVE, (f"inconclusive: {what} {decided(row, unit, scale)} straddles "
+                                   + ", ".join(f"{_num(c)}{unit}" for c in crossed)),
+                    _most(grow_to_settle(value, lo, hi, c) for c in crossed))
 
 
-def verdict(claim: str, decided: tuple[str, str], measured: str, rule: str, experiment: str) -> Verdict:
-    """A Verdict whose measured text ends with the note of an inconclusive decision."""
-    outcome, note = decided
-    return Verdict(claim, outcome, f"{measured}; {note}" if note else measured, rule, experiment)
+def verdict(claim: str, decided: tuple[str, str] | Decision, measured: str, rule: str, experiment: str) -> Verdict:
+    """A Verdict whose measured text ends with the note of an inconclusive decision (and which
+    records how many times its evidence would settle it, where that can be told)."""
+    outcome, note = decided[0], decided[1]
+    grow = decided.grow if isinstance(decided, Decision) and outcome == INCONCLUSIVE else None
+    return Verdict(claim, outcome, f"{measured}; {note}" if note else measured, rule, experiment, grow=grow)
 
 
 def not_testable(claim: str, why: str, rule: str, experiment: str) -> Verdict:

@@ -5,8 +5,11 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pytest
+
 from generator import claims
 from generator.runner import discovery
+from generator.schema import Verdict
 from generator.spec import PROCESS_SPREAD, REAL_MODEL_SUITE
 
 GENERATOR = Path(__file__).resolve().parents[1] / "generator"
@@ -54,7 +57,7 @@ def test_no_generator_module_outside_the_registries_writes_an_id():
 
 def test_the_registry_names_each_role_once():
     assert claims.HEADLINE in claims.BY_ID
-    assert len({claims.HEADLINE, claims.decided_by_report(), claims.decided_by_diff()}) == 3
+    assert len({claims.HEADLINE, claims.report_figure_claim(), claims.decided_by_diff()}) == 3
     assert [c.id for c in claims.CLAIMS] == [f"C{i}" for i in range(1, len(claims.CLAIMS) + 1)]
 
 
@@ -65,9 +68,29 @@ def test_deciders_and_roles_come_from_the_specs():
     assert every == set(claims.BY_ID), "every claim has an experiment that lists it"
     for claim in claims.CLAIMS:
         assert set(claims.deciders(claim.id, specs)) == {s.id for s in specs if claim.id in s.claims}
-    assert claims.contributors(claims.decided_by_report(), specs)
+    assert claims.contributors(claims.report_figure_claim(), specs)
     assert not claims.contributors(claims.HEADLINE, specs)
     assert len(claims.with_role(REAL_MODEL_SUITE, specs)) == 1
     assert len(claims.with_role(PROCESS_SPREAD, specs)) == 1
     spread, = claims.with_role(PROCESS_SPREAD, specs)
     assert spread in claims.deciders(claims.decided_by_diff(), specs)
+
+
+def _v(verdict: str, experiment: str) -> Verdict:
+    return Verdict("C5", verdict, "m", "r", experiment)
+
+
+@pytest.mark.parametrize("parts, expected, disagree", [
+    (("holds", "holds"), "holds", False),
+    (("holds", "does not hold"), "partly holds", True),  # some of the evidence holds, some does not
+    (("partly holds", "does not hold"), "partly holds", True),
+    (("does not hold", "inconclusive"), "does not hold", True),  # cannot tell: named, not counted
+    (("inconclusive", "inconclusive"), "inconclusive", False),
+    (("inconclusive", "not testable here"), "inconclusive", False),
+    (("not testable here",), "not testable here", False),
+    (("holds", "not testable here"), "holds", False),
+])
+def test_one_verdict_per_claim_from_its_deciding_experiments(parts, expected, disagree):
+    found = claims.one_verdict("C5", [_v(v, f"e{i}") for i, v in enumerate(parts)])
+    assert found.verdict == expected and found.disagree == disagree
+    assert found.told() == "; ".join(f"e{i}: {v}" for i, v in enumerate(parts))

@@ -298,15 +298,6 @@ def test_real_exit_code_through_python_m():
     assert "new failure" in done.stdout
 
 
-def test_report_wide_verdicts_in_the_header_are_compared(before, after):
-    a, b = copy.deepcopy(before), copy.deepcopy(after)
-    for bundle, verdict in ((a, "holds"), (b, "does not hold")):
-        bundle.header["verdicts"] = [{"claim": "C24", "verdict": verdict, "measured": "synthetic",
-                                      "rule": "synthetic", "experiment": "report"}]
-    changes = {(v.claim, v.experiment): v.change for v in compare(a, b).verdicts}
-    assert changes[("C24", "report")] == "worse"
-
-
 def _variance_bundle(lo: float, hi: float, roles: tuple[str, ...] = (PROCESS_SPREAD,)) -> Bundle:
     """A bundle whose process-spread experiment saw per-process medians between lo and hi ms."""
     rows = [Row("variance", "eager", {"batch": 64}, "process_median_ms", 1.0, "ms", "this process's rounds",

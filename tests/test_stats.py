@@ -348,3 +348,59 @@ def test_the_mean_interval_takes_no_bootstrap_part_at_a_few_processes():
     lowest = float(np.exp(logs.min()))
     assert est.ci_lo > lowest * 1.02  # the bootstrap's lower end lay at the lowest process
     assert est.lo <= lowest  # the process interval still covers one more process
+
+
+# --- runs pooled (analysis.pool): processes of several runs of one setting -------------------
+
+
+def _runs(shifts: tuple[float, ...], k: int = 3, within: float = 0.02, seed: int = 0):
+    """Per-process sample groups of eager and compiled for runs whose speedup is 2 × shift, and their labels."""
+    rng = np.random.default_rng(seed)
+    base, cand, labels = [], [], []
+    for run, shift in enumerate(shifts):
+        for _ in range(k):
+            level = np.exp(within * rng.standard_normal())
+            base.append(list(2.0 * shift * level * (1 + 0.005 * rng.standard_normal(20))))
+            cand.append(list(1.0 * (1 + 0.005 * rng.standard_normal(20))))
+            labels.append(run)
+    return base, cand, labels
+
+
+def test_one_runs_label_is_the_single_run_estimate():
+    base, cand, labels = _runs((1.0,))
+    assert stats.ratio(base, cand, runs=labels) == stats.ratio(base, cand)
+
+
+def test_pooled_runs_that_agree_give_a_narrower_interval_than_one_of_them():
+    base, cand, labels = _runs((1.0, 1.0, 1.0), seed=1)
+    pooled = stats.ratio(base, cand, runs=labels, between=0.03, between_df=29)
+    alone = stats.ratio(base[:3], cand[:3], between=0.03, between_df=29)
+    assert pooled.spread == "95% interval over 9 processes of 3 runs and the spread between runs"
+    assert math.log(pooled.ci_hi / pooled.ci_lo) < math.log(alone.ci_hi / alone.ci_lo)
+    assert pooled.ci_lo < pooled.value < pooled.ci_hi and pooled.n == 9 * 20
+
+
+def test_the_spread_between_pooled_runs_is_taken_from_them_where_they_scatter_beyond_the_calibration():
+    base, cand, labels = _runs((0.8, 1.0, 1.25), within=0.01, seed=2)
+    pooled = stats.ratio(base, cand, runs=labels, between=0.01, between_df=29)
+    assert pooled.spread.endswith(stats.ALONE_SUFFIX)  # a run-to-run spread of ~20% against the calibration's 1%
+    assert pooled.ci_lo < 2.0 * 0.8 and pooled.ci_hi > 2.0 * 1.25  # three run means, t on 2 degrees of freedom
+
+
+def test_a_value_measured_once_per_run_scatters_by_the_spread_between_runs():
+    est = stats.per_process([2.0, 2.2, 1.9], runs=[0, 1, 2])
+    logs = np.log([2.0, 2.2, 1.9])
+    half = sps.t.ppf(0.975, 2) * logs.std(ddof=1) / math.sqrt(3)
+    assert est.interval == "runs" and est.spread == "95% interval over 3 runs, one value each"
+    assert est.ci_hi == pytest.approx(math.exp(logs.mean() + half))
+    # with the calibration's spread of such values (many runs) the two are pooled by their degrees of freedom
+    calibrated = stats.per_process([2.0, 2.2, 1.9], runs=[0, 1, 2], once=0.05, between_df=29)
+    assert calibrated.ci_hi < est.ci_hi
+
+
+def test_the_spread_within_pooled_runs_leaves_their_shifts_out():
+    groups = [[1.0] * 4, [1.02] * 4, [2.0] * 4, [2.04] * 4]
+    assert stats.log_spread(groups) > 0.3  # across runs, the shift between them counts
+    within = stats.log_spread(groups, runs=[0, 0, 1, 1])
+    assert within == pytest.approx(math.log(1.02) / math.sqrt(2), rel=1e-6)
+    assert stats.log_spread(groups, runs=[0, 1, 2, 3]) is None  # no run with two processes

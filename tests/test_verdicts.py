@@ -88,3 +88,20 @@ def test_an_inconclusive_note_names_a_row_once_with_every_threshold_it_straddles
 def test_noun_count_says_one_or_many():
     assert (v.noun_count(1, "graph"), v.noun_count(0, "break"), v.noun_count(3.0, "recompile")) == \
         ("1 graph", "0 breaks", "3 recompiles")
+
+
+def test_an_inconclusive_decision_says_how_much_more_evidence_would_settle_it():
+    import math
+
+    r = row(1.1, 1.0, 1.2, ci_lo=1.1 / 1.05, ci_hi=1.1 * 1.05)  # re-run interval ±5%·√2 about 1.1
+    decision = v.decide(lambda f: "holds" if f["a"] else "does not hold", {"a": v.at_least(r, 1.15, "speedup")})
+    outcome, note = decision  # still a pair
+    half = math.sqrt(2) * math.log(1.05)
+    assert outcome == "inconclusive" and decision.grow == pytest.approx((half / math.log(1.15 / 1.1)) ** 2)
+    found = v.verdict("C3", decision, "m", "r", "e")
+    assert found.grow == decision.grow
+    # settled, or a count: nothing to grow
+    assert v.verdict("C3", v.decide(lambda f: "holds", {"a": v.known(True, "a")}), "m", "r", "e").grow is None
+    assert v.grow_to_settle(1.0, 0.9, 1.1, 1.0) is None  # on the threshold: no evidence moves it off
+    banded = v.banded(r, (1.15,), ("no", "yes"), "speedup")
+    assert banded[0] == "inconclusive" and banded.grow == pytest.approx(decision.grow)

@@ -94,7 +94,7 @@ class Point:
 
 @dataclass(frozen=True)
 class Claim:
-    """One claim's verdict from one deciding experiment ('report' for report-wide), per run."""
+    """One claim's verdict from one deciding experiment, per run."""
 
     claim: str
     experiment: str
@@ -326,20 +326,13 @@ def _claim_order(key: tuple[str, str, int]) -> tuple[int, str, str, int]:
     return int(digits) if digits else 0, key[0], key[1], key[2]
 
 
-def _claims(bundles: Sequence[Bundle], ids: Sequence[str], report_wide: bool) -> dict[tuple[str, str, int], Claim]:
+def _claims(bundles: Sequence[Bundle], ids: Sequence[str]) -> dict[tuple[str, str, int], Claim]:
     """Every claim's verdict per run, keyed by (claim, experiment, n): a claim decided twice by one
-    experiment appears twice, n counting its verdicts in order.
-
-    A report-wide verdict spans several experiments, so it is taken only from runs that measured
-    every experiment some run measured: a partial re-run's would span less.
-    """
+    experiment appears twice, n counting its verdicts in order."""
     table: dict[tuple[str, str, int], list[str | None]] = {}
-    every = {eid for b in bundles for eid in b.experiments}
     for i, b in enumerate(bundles):
         found = [(v.claim, v.experiment, v.verdict) for eid in ids if eid in b.experiments
                  for v in b.experiments[eid].verdicts]
-        if report_wide and set(b.experiments) >= every:
-            found += [(v["claim"], v.get("experiment", "report"), v["verdict"]) for v in b.header.get("verdicts", [])]
         seen: Counter[tuple[str, str]] = Counter()
         for claim, experiment, verdict in found:
             key = (claim, experiment, seen[(claim, experiment)])
@@ -372,7 +365,7 @@ def spread_report(bundles: Sequence[Bundle], names: Sequence[str], *, experiment
         what = f"{metric!r} row" if metric else "speedup"
         where = f"{experiment!r}" if experiment else "any experiment"
         raise LabError(f"no {what} with a process or bootstrap interval is in two runs' {where}")
-    claims = _claims(bundles, ids, report_wide=experiment is None)
+    claims = _claims(bundles, ids)
     return SpreadReport(tuple(run_of(b, n) for b, n in zip(bundles, names)), tuple(points), tuple(claims.values()),
                         tuple(f"{eid}: {why}" for eid, why in left.items()), single)
 
@@ -383,7 +376,7 @@ def verdicts_per_run(bundles: Sequence[Bundle], names: Sequence[str]) -> tuple[d
     by two runs or more), and those it leaves out with why: the claims page reads from them
     whether re-runs decide a claim alike."""
     ids, left = _experiments(bundles, names, None)
-    return _claims(bundles, ids, report_wide=True), left
+    return _claims(bundles, ids), left
 
 
 def apart_gpu_bound(report: SpreadReport) -> list[Point]:

@@ -45,6 +45,10 @@ def dispatch(args: argparse.Namespace) -> int | None:
         from generator.commands.spread import spread
 
         return spread(args.runs, results_dir=args.results, experiment=args.experiment, metric=args.metric)
+    if args.command == "verdicts":
+        from generator.commands.verdicts import verdicts
+
+        return verdicts(args.runs, results_dir=args.results, leave_out=args.leave_one_out)
     if args.command == "calibrate":
         from generator.commands.calibrate import calibrate
 

@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import os
 import shutil
 import subprocess
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import yaml
 
 from generator.commands import uptodate
+from generator.commands import verdicts as pooling
 from generator.render import load, site, write
 from generator.schema import LabError
 from generator.store import bundle as bundle_store
@@ -78,12 +82,18 @@ def site_url() -> str | None:
     return url or None
 
 
-def declarations() -> load.Declared:
-    """What each experiment's spec declares for its pages (load.declared): of the experiments that load
-    here (one that does not, e.g. without torch, renders its results as they stand)."""
+def experiments() -> list[Any]:
+    """The experiments that load here (discovery.discover_all): their specs declare what their pages
+    draw (load.declared), and their rules decide the verdicts pooled over a setting's runs. One that
+    does not load (e.g. without torch) renders its results as they stand, with each run's verdicts."""
     from generator.runner import discovery  # its experiments import torch: only when a site is built
 
     found, _ = discovery.discover_all()
+    return found
+
+
+def declarations(found: Sequence[Any]) -> load.Declared:
+    """What each experiment's spec declares for its pages (load.declared)."""
     return {e.id: (tuple(e.spec.charts), tuple(e.spec.roles)) for e in found}
 
 
@@ -104,9 +114,13 @@ def render(bundles: list[Bundle], release: str, stage: Path, results_dir: Path |
     if not chosen:
         known = ", ".join(releases(bundles))
         raise BundleError(f"no bundle for PyTorch release {release}; releases with bundles: {known}")
-    model = load.load_site(chosen, release, trace_cache=BUILD / "tlparse", results_dir=results_dir or load.RESULTS,
+    loaded = experiments()
+    results = results_dir or load.RESULTS
+    model = load.load_site(chosen, release, trace_cache=BUILD / "tlparse", results_dir=results,
                            history=bundles,  # Changes: against the previous release, per device
-                           declarations=declarations())
+                           declarations=declarations(loaded))
+    if loaded:  # each device's verdicts decided on all its runs of the same code
+        model = dataclasses.replace(model, devices=pooling.with_pooled(model.devices, loaded, results))
     rendered = site.pages(model)
     docs = stage / "docs"
     shutil.rmtree(docs, ignore_errors=True)

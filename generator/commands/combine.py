@@ -146,8 +146,8 @@ def combine(into_path: Path, part_paths: Sequence[Path]) -> int:
             "at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
             "parts": joined,
             **{k: v for k, v in fingerprint.git_state().items() if k in ("commit", "dirty")}}]
-        header = {**into.header, "combined": combined,
-                  "verdicts": [dataclasses.asdict(v) for v in summary.report_verdicts(
+        header = {**{k: v for k, v in into.header.items() if k != "verdicts"}, "combined": combined,
+                  "evidence": [dataclasses.asdict(f) for f in summary.report_figures(
                       results, [e.spec for e in known.values()], fp["device_name"], fp["torch"])]}
         bundle_store.write(Bundle(header, results), into_path)
     print(f"Bundle written: {into_path}", file=sys.stderr)

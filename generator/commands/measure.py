@@ -331,7 +331,8 @@ def _write(target: Path, header: dict, kept: dict[str, ExperimentResult], experi
     before = {eid for eid, r in kept.items() if previous and r is previous.experiments.get(eid)}
     kept = decide.current_verdicts(kept, experiments, header["fingerprint"], previous)
     fp = header["fingerprint"]
-    header["verdicts"] = [dataclasses.asdict(v) for v in summary.report_verdicts(
+    header.pop("verdicts", None)  # report-wide verdicts of bundles written before figures replaced them
+    header["evidence"] = [dataclasses.asdict(f) for f in summary.report_figures(
         kept, [e.spec for e in experiments], fp["device_name"], fp["torch"])]
     if not broken and previous and all(_same(r, previous.experiments.get(eid)) for eid, r in kept.items()) \
             and set(kept) == set(previous.experiments):

@@ -2,7 +2,7 @@
 
 Verdicts are pure functions of a bundle's merged rows, so a change to a rule (or to how a rule
 reads an interval) needs no new measurement: this re-decides every experiment's claims and the
-report-wide ones from the stored rows, and writes the bundle back in the current schema. The
+report-wide figures from the stored rows, and writes the bundle back in the current schema. The
 measurements, their source hashes and fingerprint stay as measured; the header records which
 commit of the rules decided (`verdicts_decided`), so a page never passes re-decided verdicts off
 as decided by the measuring code.
@@ -46,7 +46,8 @@ def _redecide_one(path: Path, known: dict, commit: dict) -> None:
         if failed:
             print(f"{path}: {failed}", file=sys.stderr)
     fp = bundle.fingerprint
-    bundle.header["verdicts"] = [asdict(v) for v in summary.report_verdicts(
+    bundle.header.pop("verdicts", None)  # report-wide verdicts, written before figures replaced them
+    bundle.header["evidence"] = [asdict(f) for f in summary.report_figures(
         bundle.experiments, [e.spec for e in known.values()], fp["device_name"], fp["torch"])]
     bundle.header["verdicts_decided"] = {
         "commit": commit.get("commit"), "dirty": commit.get("dirty"),
@@ -61,6 +62,4 @@ def _redecide_one(path: Path, known: dict, commit: dict) -> None:
 
 
 def _index(bundle: bundle_store.Bundle) -> dict[tuple[str, str], str]:
-    found = {(v.claim, eid): v.verdict for eid, e in bundle.experiments.items() for v in e.verdicts}
-    found.update({(v["claim"], "report"): v["verdict"] for v in bundle.header.get("verdicts", [])})
-    return found
+    return {(v.claim, eid): v.verdict for eid, e in bundle.experiments.items() for v in e.verdicts}

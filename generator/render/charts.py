@@ -14,7 +14,7 @@ import pandas as pd
 
 from generator import suite
 from generator.diff import PROCESS_INTERVAL
-from generator.schema import LATENCY, SPEEDUP, ExperimentResult, Reference, Row
+from generator.schema import GPU_IDLE, GPU_TIME, LATENCY, SPEEDUP, ExperimentResult, Reference, Row
 from generator.verdicts import bounds
 
 WIDTH = 560
@@ -124,7 +124,7 @@ def speedup_chart(result: ExperimentResult, references: Sequence[Reference]) -> 
 
 
 def latency_chart(result: ExperimentResult) -> dict[str, Any] | None:
-    """Median latency per call of every variant against the x parameter, log-log."""
+    """Median time per call (back to back) of every variant against the x parameter, log-log."""
     x, series = axes(result.rows)
     df = frame(result.rows, LATENCY)
     if x is None or df.empty:
@@ -134,17 +134,17 @@ def latency_chart(result: ExperimentResult) -> dict[str, Any] | None:
         x=alt.X(f"{x}:Q", scale=alt.Scale(type="log"), title=x),
         color=alt.Color("series:N", title=" · ".join(series + ["variant"])),
     )
-    return _with_band(base, x, "latency per call (ms, median)", log_y=True).properties(
-        width=WIDTH, height=300, title=f"Latency per call ({speedup_interval(result)})").to_dict()
+    return _with_band(base, x, "time per call, back to back (ms, median)", log_y=True).properties(
+        width=WIDTH, height=300, title=f"Time per call, back to back ({speedup_interval(result)})").to_dict()
 
 
 def split_chart(result: ExperimentResult) -> dict[str, Any] | None:
-    """Per-call time split into GPU kernel time and CPU-side time, per grid point and variant."""
+    """Time per call split into GPU kernel time and the time the GPU runs none, per grid point and variant."""
     x, series = axes(result.rows)
-    gpu, cpu = frame(result.rows, "gpu_time_ms"), frame(result.rows, "cpu_overhead_ms")
+    gpu, cpu = frame(result.rows, GPU_TIME), frame(result.rows, GPU_IDLE)
     if x is None or gpu.empty or cpu.empty:
         return None
-    gpu["part"], cpu["part"] = "GPU kernel time", "CPU-side (launch, guards, Python)"
+    gpu["part"], cpu["part"] = "GPU kernel time", "GPU idle (waiting on launches, guards, Python)"
     df = pd.concat([gpu, cpu], ignore_index=True)
     df["point"] = (_series(df, series, with_variant=False) + " · " + x + "=" + df[x].astype(str)
                    + " · " + df["variant"])  # each bar says which variant it is

@@ -10,12 +10,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from generator import suite, verdicts
+from generator.analysis.pooled import PooledExperiment, settle
 from generator.render import charts
 from generator.render import markdown as md
 from generator.render.measured import cpu_banner, machine_note, measured_note, process_count, profile_note
 from generator.render.method import method
 from generator.render.traces import TraceReport
-from generator.schema import (ARTICLE_SPEEDUP, BREAKS_LOGGED, COMPILE_STATES, CPU_SIDE, GPU_BUSY, GPU_TIME, KERNELS,
+from generator.schema import (ARTICLE_SPEEDUP, BREAKS_LOGGED, COMPILE_STATES, GPU_BUSY, GPU_IDLE, GPU_TIME, KERNELS,
                               LATENCY, POINT, SPEEDUP, ExperimentResult, Row, find_row, first_call_metric, params_key,
                               point_slug, primary_baseline)
 from generator.store.bundle import Bundle, ran
@@ -77,14 +78,15 @@ class Column:
 
 
 PER_VARIANT: list[Column] = [
-    Column("latency ms [95% CI]", (LATENCY,), lambda rows, v, p: md.with_interval(_get(rows, v, LATENCY, p))),
+    Column("time per call, back to back, ms [95% CI]", (LATENCY,),
+           lambda rows, v, p: md.with_interval(_get(rows, v, LATENCY, p))),
     Column("speedup [{interval}]", (SPEEDUP,),
            lambda rows, v, p: md.with_interval(_get(rows, v, SPEEDUP, p), unit="×"), speedup=True),
     Column("article's method", (ARTICLE_SPEEDUP,),
            lambda rows, v, p: md.with_interval(_get(rows, v, ARTICLE_SPEEDUP, p), unit="×")),
     Column("kernels/call", (KERNELS,), lambda rows, v, p: _value(rows, v, KERNELS, p)),
     Column("GPU µs/call", (GPU_TIME,), lambda rows, v, p: _value(rows, v, GPU_TIME, p, 1e3)),
-    Column("CPU-side µs/call", (CPU_SIDE,), lambda rows, v, p: _value(rows, v, CPU_SIDE, p, 1e3)),
+    Column("GPU idle µs/call", (GPU_IDLE,), lambda rows, v, p: _value(rows, v, GPU_IDLE, p, 1e3)),
     Column("compile (first call)", tuple(first_call_metric(s) for s in COMPILE_STATES), _compile),
 ]
 # Rows shown elsewhere than the table of other rows: in the columns above, the launch-bound note
@@ -148,7 +150,7 @@ def _shared(points: Sequence[dict[str, Any]]) -> tuple[list[str], str]:
 
 
 def results_table(result: ExperimentResult) -> str:
-    """One line per grid point and variant: latency, speedup, kernels, time split, compile."""
+    """One line per grid point and variant: time per call, speedup, kernels, time split, compile."""
     points = [p for p in _points(result) if any(r.params == p and r.status == "ok" for r in result.rows)]
     if not points:
         return "_No grid point produced results._\n"
@@ -195,13 +197,22 @@ def _references(result: ExperimentResult) -> str:
     return md.admonition("quote", "The article's own figures (not measured here)", "\n".join(f"- {x}" for x in lines))
 
 
-def verdict_table(result: ExperimentResult) -> str:
-    """The verdicts this experiment decides, with the numbers and the rule behind each."""
-    if not result.verdicts:
+def verdict_table(result: ExperimentResult, pooled: PooledExperiment | None = None) -> str:
+    """The verdicts this experiment decides, with the numbers and the rule behind each: decided on
+    every run of its code pooled by process where there are several (pooled), else on this run."""
+    found = list(pooled.verdicts) if pooled is not None else result.verdicts
+    if not found:
         return "_No verdicts: the experiment produced no rows to decide them._\n"
-    return md.table(["claim", "verdict", "measured", "rule"],
-                    [[f"[{v.claim}](../../claims.md#{v.claim.lower()})", md.verdict_label(v.verdict), v.measured, v.rule]
-                     for v in result.verdicts])
+    runs = max(pooled.most, 1) if pooled is not None else 1
+    head = ""
+    if runs > 1 and pooled is not None:
+        head = (f"Decided on the {runs} runs of this code on this device, pooled process by process "
+                f"({', '.join(f'`{n}`' for n in pooled.pooled)}); the numbers in the verdicts are theirs, the charts "
+                "and tables below are the published run's. Each run's own verdicts: [Reproducibility](reproducibility.md).\n\n")
+    settled = [f"{v.claim}: {settle(v.grow, runs)}." for v in found if v.verdict == "inconclusive"]
+    return head + md.table(["claim", "verdict", "measured", "rule"],
+                           [[f"[{v.claim}](../../claims.md#{v.claim.lower()})", md.verdict_label(v.verdict),
+                             v.measured, v.rule] for v in found]) + "".join(f"\n{line}\n" for line in settled)
 
 
 def _problems(result: ExperimentResult) -> str:
@@ -273,7 +284,7 @@ def _artifacts(result: ExperimentResult) -> str:
 
 def experiment_page(bundle: Bundle, result: ExperimentResult, reports: Mapping[str, TraceReport] | None = None,
                     *, stem: str = "", environment: str = "environment.md", reproducibility: bool = True,
-                    note: str = "", kernels_split: bool = False) -> str:
+                    note: str = "", kernels_split: bool = False, pooled: PooledExperiment | None = None) -> str:
     """The Markdown of an experiment's results page on one device.
 
     stem: the name of this page and its kernel page (`stem`.md, `stem`-kernels.md; default the
@@ -281,7 +292,8 @@ def experiment_page(bundle: Bundle, result: ExperimentResult, reports: Mapping[s
     device's Reproducibility page compares this bundle's runs (a full-profile supplement has none);
     note: Markdown shown under the header (site.py's full-profile supplement says there what it
     is, and the published page links to it); kernels_split: whether the kernel listing has a page
-    per grid point (kernels_pages)."""
+    per grid point (kernels_pages); pooled: its verdicts on every run of its code (analysis.pool), which
+    the page shows in place of this run's own."""
     fp = bundle.fingerprint
     stem = stem or result.id
     parts = [f"# {result.title}\n",
@@ -291,14 +303,14 @@ def experiment_page(bundle: Bundle, result: ExperimentResult, reports: Mapping[s
     parts.append(note)
     parts.append(measured_note(result, bundle))
     parts.append(cpu_banner(bundle))
-    parts += [result.summary + "\n", _problems(result), "## Verdicts\n", verdict_table(result)]
+    parts += [result.summary + "\n", _problems(result), "## Verdicts\n", verdict_table(result, pooled)]
     if charts.axes(result.rows)[0] is not None:
         made = [("speedup", charts.speedup_chart(result, result.references)),
                 ("latency", charts.latency_chart(result)), ("split", charts.split_chart(result))]
     else:  # no numeric axis: bars per grid point
         made = [("speedup", charts.bars(result, SPEEDUP, f"Speedup over the baseline ({charts.speedup_interval(result)})",
                                         "speedup (×)", one=True)),
-                ("latency", charts.bars(result, LATENCY, "Latency per call (median, 95% CI)",
+                ("latency", charts.bars(result, LATENCY, "Time per call, back to back (median, 95% CI)",
                                         "ms per call", log_x=True))]
     units = {r.metric: r.unit for r in result.rows}
     made += [(metric, charts.bars(result, metric, title, f"{metric} ({units.get(metric, '')})"))

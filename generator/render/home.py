@@ -1,55 +1,112 @@
 """A release's front pages: home (devices, the headline, verdicts at a glance) and claims (every
-claim with its verdict per device, and whether re-runs of the same code decide it alike)."""
+claim with its one verdict per device, the deciding experiments' beside it, and how each run alone
+decided it).
+
+A device's verdicts are decided on all its evidence: every run of the same code on its setting,
+pooled by process (DeviceModel.pooled). One verdict per claim comes from its deciding experiments'
+(claims.one_verdict); where they disagree, the pages say so and name them.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Sequence
 
+from generator.analysis.pooled import settle
 from generator.analysis.spread import Claim
 from generator.analysis.text import verdict_cell
-from generator.claims import CLAIMS, HEADLINE
+from generator.claims import CLAIMS, HEADLINE, ClaimVerdict, one_verdict
 from generator.render import markdown as md
 from generator.render.device import device_label
+from generator.render.model import DeviceModel
 from generator.render.repro import Agreement
 from generator.schema import Verdict
 from generator.store.bundle import Bundle
 
 
-def _verdicts(bundle: Bundle) -> dict[str, list[tuple[Verdict | None, str]]]:
-    """Per claim: its verdicts on this device (one per deciding experiment), or None with
-    'failed'/'pending' when no experiment decided it."""
-    out: dict[str, list[tuple[Verdict | None, str]]] = {}
-    for verdict in bundle.header.get("verdicts", []):  # report-wide verdicts (e.g. the geometric mean)
-        v = Verdict(**verdict)
-        out.setdefault(v.claim, []).append((v, v.verdict))
-    failed: dict[str, str] = {}
-    for result in bundle.experiments.values():
-        for claim in result.claims:
-            if result.status == "failed":
-                failed.setdefault(claim, "failed")
+def published(device: DeviceModel) -> dict[str, list[Verdict]]:
+    """Per claim, the device's verdicts, one per deciding experiment: pooled over its runs where they
+    could be (DeviceModel.pooled), else its published run's own."""
+    if device.pooled is not None:
+        return device.pooled.by_claim()
+    out: dict[str, list[Verdict]] = {}
+    for result in device.bundle.experiments.values():
         for v in result.verdicts:
-            out.setdefault(v.claim, []).append((v, v.verdict))
-    for claim, state in failed.items():
-        out.setdefault(claim, [(None, state)])
+            out.setdefault(v.claim, []).append(v)
     return out
 
 
-def _cell(found: list[tuple[Verdict | None, str]] | None, differs: Collection[str] = ()) -> str:
-    """The verdict labels of one claim on one device; several experiments may decide it. Where
-    re-runs of the same code decide it otherwise (differs: those deciding experiments), the
-    label says so."""
-    if not found:
-        return md.verdict_label("pending")
-    labels = dict.fromkeys(md.verdict_label(state) + (" (re-runs differ)" if v is not None and v.experiment in differs else "")
-                           for v, state in found)
-    return " / ".join(labels)
+def _failed(bundle: Bundle) -> set[str]:
+    """The claims of experiments that failed outright (no verdict could be decided)."""
+    return {c for r in bundle.experiments.values() if r.status == "failed" for c in r.claims}
 
 
-def _differs(agreed: Agreement | None, bundle: Bundle, claim: str) -> list[Claim]:
-    """This claim's verdicts that re-runs decided otherwise than the published run did."""
-    found = (agreed or {}).get(bundle.device_key)
-    return [c for (cid, _, _), c in (found.claims if found else {}).items()
-            if cid == claim and c.verdicts[0] and c.differs]
+def _one(device: DeviceModel, claim: str) -> ClaimVerdict | None:
+    parts = published(device).get(claim)
+    return one_verdict(claim, parts) if parts else None
+
+
+def _cell(device: DeviceModel, claim: str) -> str:
+    """One claim's verdict on one device; where its experiments disagree, the cell names them."""
+    found = _one(device, claim)
+    if found is None:
+        return md.verdict_label("failed" if claim in _failed(device.bundle) else "pending")
+    label = md.verdict_label(found.verdict)
+    return f"{label} (experiments disagree: {found.told()})" if found.disagree else label
+
+
+def runs_of(device: DeviceModel, experiment: str) -> int:
+    """How many runs the device's verdicts of an experiment rest on (at its most pooled point)."""
+    if device.pooled is None or experiment not in device.pooled.experiments:
+        return 1
+    return max(device.pooled.experiments[experiment].most, 1)
+
+
+def home_page(devices: Sequence[DeviceModel], release: str, agreed: Agreement | None = None) -> str:
+    """Landing page of a release: devices, the headline result and the verdict table."""
+    first = devices[0]
+    parts = [f"# torch.compile performance lab: PyTorch {release}\n",
+             "Every experiment of the article on the PyTorch compile stack (TorchScript → Dynamo → "
+             "Inductor), re-run on real hardware, with a measured verdict for each of its claims. "
+             "[How to read these pages](reading.md) · [how the numbers are taken](method.md).\n"]
+    if not first.bundle.is_cuda:
+        parts.append(md.admonition("warning", "CPU numbers", "No GPU bundle exists for this release: "
+                                   "the numbers below were measured on a CPU, not a GPU."))
+    parts.append("## Devices\n")
+    parts.append(md.table(
+        ["device", "torch", "profile", "measured", "runs", "experiments"],
+        [[f"[{device_label(d.bundle)}](devices/{d.key}/index.md)", d.bundle.fingerprint["torch"],
+          d.bundle.header["profile"], d.bundle.header["created"][:10], _runs_cell(d),
+          ", ".join(f"{e.id} ({e.status})" for e in d.bundle.experiments.values())]
+         for d in devices]))
+    headline = next(iter(published(first).get(HEADLINE, [])), None)
+    if headline:
+        parts += ["## Headline\n",
+                  f"On **{device_label(first.bundle)}** with torch {first.bundle.fingerprint['torch']} "
+                  f"({_over(first, headline.experiment)}): {headline.measured}. "
+                  f"Verdict on the article's 1.8×: **{md.verdict_label(headline.verdict)}**.\n"]
+    parts += ["## Verdicts at a glance\n",
+              "One verdict per claim and device, decided on every run of the same code on that device "
+              "([claims](claims.md) gives the numbers and rules; each run's own verdicts are on the "
+              "device's Reproducibility page).\n", verdict_overview(devices)]
+    return "\n".join(parts)
+
+
+def _runs_cell(device: DeviceModel) -> str:
+    """How many runs the device's verdicts may rest on: the published run and its re-runs."""
+    n = 1 + len(device.reruns)
+    return f"[{n}](devices/{device.key}/reproducibility.md)" if n > 1 else "1"
+
+
+def _over(device: DeviceModel, experiment: str) -> str:
+    n = runs_of(device, experiment)
+    return f"{n} runs pooled" if n > 1 else "one run"
+
+
+def verdict_overview(devices: Sequence[DeviceModel]) -> str:
+    """Claims × devices table of verdict labels."""
+    rows = [[f"[{claim.id}](claims.md#{claim.id.lower()})", claim.section, claim.statement]
+            + [_cell(d, claim.id) for d in devices] for claim in CLAIMS]
+    return md.table(["claim", "§", "statement"] + [device_label(d.bundle) for d in devices], rows)
 
 
 def _per_run(c: Claim) -> str:
@@ -58,99 +115,68 @@ def _per_run(c: Claim) -> str:
                      + (md.verdict_label(v) if v else verdict_cell(v)) for i, v in enumerate(c.verdicts))
 
 
-def _rerun_cell(agreed: Agreement | None, bundle: Bundle, verdict: Verdict, n: int) -> str:
-    """Whether the re-runs of this bundle decide the claim as it does, linked to the evidence."""
-    runs = (agreed or {}).get(bundle.device_key)
+def _alone_cell(agreed: Agreement | None, device: DeviceModel, verdict: Verdict, n: int) -> str:
+    """How each run decided this claim on its own evidence, linked to the Reproducibility page."""
+    runs = (agreed or {}).get(device.key)
     if runs is None:
-        return "no re-runs"
+        return "one run"
     if verdict.experiment in runs.left:
         return f"not compared: {runs.left[verdict.experiment]}"
     found = runs.claims.get((verdict.claim, verdict.experiment, n))
-    if found is None or found.verdicts[0] != verdict.verdict:
-        return "not compared"  # a report-wide verdict of a re-run that measured less
-    if all(v is None for v in found.verdicts[1:]):
+    if found is None or all(v is None for v in found.verdicts[1:]):
         return "not re-run"
-    link = f"devices/{bundle.device_key}/reproducibility.md"
+    link = f"devices/{device.key}/reproducibility.md"
     if not found.differs:
-        return f"[same in all {sum(v is not None for v in found.verdicts)} runs]({link})"
-    return f"[**differ**]({link}): {_per_run(found)}"
+        return f"[{md.verdict_label(found.verdicts[0] or '')} in all {sum(v is not None for v in found.verdicts)} runs]({link})"
+    return f"[runs differ]({link}): {_per_run(found)}"
 
 
-def home_page(bundles: list[Bundle], release: str, agreed: Agreement | None = None) -> str:
-    """Landing page of a release: devices, the headline result and the verdict table."""
-    first = bundles[0]
-    parts = [f"# torch.compile performance lab: PyTorch {release}\n",
-             "Every experiment of the article on the PyTorch compile stack (TorchScript → Dynamo → "
-             "Inductor), re-run on real hardware, with a measured verdict for each of its claims. "
-             "[How to read these pages](reading.md) · [how the numbers are taken](method.md).\n"]
-    if not first.is_cuda:
-        parts.append(md.admonition("warning", "CPU numbers", "No GPU bundle exists for this release: "
-                                   "the numbers below were measured on a CPU, not a GPU."))
-    parts.append("## Devices\n")
-    parts.append(md.table(
-        ["device", "torch", "profile", "measured", "experiments"],
-        [[f"[{device_label(b)}](devices/{b.device_key}/index.md)", b.fingerprint["torch"], b.header["profile"],
-          b.header["created"][:10], ", ".join(f"{e.id} ({e.status})" for e in b.experiments.values())]
-         for b in bundles]))
-    headline = next((v for v, _ in _verdicts(first).get(HEADLINE, []) if v is not None), None)
-    if headline:
-        parts += ["## Headline\n",
-                  f"On **{device_label(first)}** with torch {first.fingerprint['torch']}: {headline.measured}. "
-                  f"Verdict on the article's 1.8×: **{md.verdict_label(headline.verdict)}**.\n"]
-    parts += ["## Verdicts at a glance\n", verdict_overview(bundles, agreed)]
-    return "\n".join(parts)
+def _claim_section(devices: Sequence[DeviceModel], claim_id: str, agreed: Agreement | None) -> list[str]:
+    """One claim's verdict per device, its deciding experiments' beside it, and what would settle it."""
+    out = []
+    for device in devices:
+        label = device_label(device.bundle)
+        one = _one(device, claim_id)
+        if one is None:
+            state = "failed" if claim_id in _failed(device.bundle) else "pending"
+            out.append(f"**{label}**, torch {device.bundle.fingerprint['torch']}: {md.verdict_label(state)}.\n")
+            continue
+        out.append(f"**{label}**, torch {device.bundle.fingerprint['torch']}: **{md.verdict_label(one.verdict)}**"
+                   + (f": its experiments disagree ({one.told()}); the claim holds for some of the evidence and "
+                      "not for the rest" if one.disagree and one.verdict == "partly holds" else
+                      f" (experiments disagree: {one.told()})" if one.disagree else "") + ".\n")
+        rows, seen = [], {}
+        for v in one.parts:
+            n = seen[v.experiment] = seen.get(v.experiment, -1) + 1
+            link = (f"[{v.experiment}](devices/{device.key}/{v.experiment}.md)"
+                    if v.experiment in device.bundle.experiments else v.experiment)
+            rows.append([link, md.verdict_label(v.verdict), _over(device, v.experiment),
+                         _alone_cell(agreed, device, v, n), v.measured, v.rule])
+        out.append(md.table(["decided by", "verdict", "evidence", "each run alone", "measured", "rule"], rows))
+        for v in one.parts:
+            if v.verdict == "inconclusive":
+                out.append(f"{v.experiment}: {settle(v.grow, runs_of(device, v.experiment))}.\n")
+        for figure in (device.pooled.figures if device.pooled is not None else ()):
+            if figure.claim == claim_id:
+                out.append(f"Beside it, as evidence (not a verdict): {figure.measured}. Read against the article: "
+                           f"{figure.reading}. How it is taken: {figure.rule}.\n")
+    return out
 
 
-def verdict_overview(bundles: list[Bundle], agreed: Agreement | None = None) -> str:
-    """Claims × devices table of verdict labels."""
-    per_device = [_verdicts(b) for b in bundles]
-    rows = []
-    for claim in CLAIMS:
-        cells = [_cell(v.get(claim.id), {c.experiment for c in _differs(agreed, b, claim.id)})
-                 for b, v in zip(bundles, per_device)]
-        rows.append([f"[{claim.id}](claims.md#{claim.id.lower()})", claim.section, claim.statement] + cells)
-    return md.table(["claim", "§", "statement"] + [device_label(b) for b in bundles], rows)
-
-
-def claims_page(bundles: list[Bundle], release: str, agreed: Agreement | None = None) -> str:
-    """Every claim C1–C24 with the article's figure and, per device, the measured verdicts, and
-    whether re-runs of the same code decided it alike (agreed)."""
-    per_device = [(b, _verdicts(b)) for b in bundles]
+def claims_page(devices: Sequence[DeviceModel], release: str, agreed: Agreement | None = None) -> str:
+    """Every claim C1–C24 with the article's figure and, per device, its one verdict on all the runs
+    of the same code, the deciding experiments' verdicts with their numbers and rules, and how each
+    run alone decided it (agreed)."""
     parts = [f"# Claims: PyTorch {release}\n",
              "Each claim of the article, restated, with the figure the article gives and what this "
-             "release measured on each device, with the spread of the numbers and the rule that "
-             "turned them into a verdict. Several experiments may decide one claim; each says its "
-             "own. \"Pending\" means no experiment of this report covers it yet. The verdict is the "
-             "published run's; *re-runs* says whether fresh runs of the same code on the same kind of "
-             "device decided it alike. A verdict that re-runs do not repeat is not settled: read it as "
-             "inconclusive.\n"]
+             "release measured on each device. A device's verdict rests on every run of the same code "
+             "there (its published run and re-runs, pooled process by process), not on one run's few "
+             "processes; *each run alone* says how the runs decided it on their own evidence. Several "
+             "experiments may decide one claim: the claim's verdict is theirs where they agree, *partly "
+             "holds* where some hold and some do not, and an experiment that cannot tell (inconclusive) "
+             "is named beside the others. \"Pending\" means no experiment of this report covers it yet.\n"]
     for claim in CLAIMS:
         parts.append(f"## {claim.id} · {claim.section} {{#{claim.id.lower()}}}\n")
         parts.append(f"{claim.statement}\n\nArticle's figure: {claim.article_figure}\n")
-        rows = []
-        for bundle, verdicts in per_device:
-            release_cell = bundle.fingerprint["torch"]
-            seen: dict[str, int] = {}
-            for verdict, state in verdicts.get(claim.id, [(None, "pending")]):
-                if verdict is None:
-                    rows.append([device_label(bundle), release_cell, md.verdict_label(state), "–", "–", "–", "–"])
-                    continue
-                link = (f"[{verdict.experiment}](devices/{bundle.device_key}/{verdict.experiment}.md)"
-                        if verdict.experiment in bundle.experiments else verdict.experiment)
-                n = seen[verdict.experiment] = seen.get(verdict.experiment, -1) + 1
-                rows.append([device_label(bundle), release_cell, md.verdict_label(verdict.verdict),
-                             _rerun_cell(agreed, bundle, verdict, n), verdict.measured, verdict.rule, link])
-        parts.append(md.table(["device", "torch", "verdict", "re-runs", "measured", "rule", "decided by"], rows))
-        for bundle, _ in per_device:
-            for c in _differs(agreed, bundle, claim.id):
-                parts.append(f"On {device_label(bundle)}, fresh runs of the same code decide {claim.id} "
-                             f"({c.experiment}) differently: {_per_run(c)}. What one run measured does not "
-                             f"settle it, so read it as inconclusive there until runs agree ([reproducibility](devices/{bundle.device_key}/reproducibility.md)).\n")
-        for bundle, verdicts in per_device:
-            found = [v for v, _ in verdicts.get(claim.id, []) if v is not None]
-            if len({v.verdict for v in found}) > 1:
-                told = "; ".join(f"{v.experiment}: {v.verdict}" for v in found)
-                parts.append(f"On {device_label(bundle)} the experiments deciding {claim.id} come out differently "
-                             f"({told}). Each rests on its own evidence, which its rule names; none overrules "
-                             "another, and the claim is only as settled as the least settled of them.\n")
+        parts += _claim_section(devices, claim.id, agreed)
     return "\n".join(parts)

@@ -17,10 +17,14 @@ METHOD = """\
   each tunes its kernels' launch configurations afresh (Inductor's record of the first
   process's choice is deleted), so that a choice which varies from compile to compile shows in
   the spread. On the CPU nothing is profiled and every process times.
-- **Latency**: after warm-up, the variants are timed in interleaved rounds (order alternating),
-  each round one block of calls lasting about 5 ms, with `torch.utils.benchmark.Timer`, which
-  synchronises the device. The value is the geometric mean over processes of each process's
-  median per call.
+- **Time per call (back to back)**: after warm-up, the variants are timed in interleaved rounds
+  (order alternating), each round one block of calls lasting about 5 ms, with
+  `torch.utils.benchmark.Timer`, which synchronises the device around the block, not between its
+  calls: one call's host work overlaps the previous call's kernels, so this is a throughput (the
+  rows `latency_ms`). The value is the geometric mean over processes of each process's median
+  per call. Where a claim is about latency, each call is also timed on its own, the device
+  idle before it and awaited after it (`call_ms`), and the host's own time to issue a call (the
+  device drained before, not awaited after) is `cpu_issue_ms`.
 - **Speedup**: inside each process the ratio of the medians of the same rounds, across processes
   the geometric mean of those ratios. Its interval is where the speedup measured by one more
   fresh process is expected to land (95%): the two-stage bootstrap interval (processes, then
@@ -39,8 +43,9 @@ METHOD = """\
 - **Between runs**: {between}
   The [reproducibility](reproducibility.md) page shows how far whole runs lie apart.
 - **Kernels and GPU time**: `torch.profiler` over 10 calls; kernels per call and the sum of their
-  device time. **CPU-side** time = latency − GPU time: what launches, guards and Python cost while
-  the GPU waits.
+  device time. **GPU idle** = time per call − GPU time: the time the GPU runs no kernel of the
+  call (waiting on launches, guards, Python). It is not the host's own time where host and GPU
+  overlap; `cpu_issue_ms` measures that directly.
 - **Compile**: the first call, timed alone, labelled by the FX-graph cache state (cold or warm).
   A cold compile happens once per run; its interval, where shown, is the spread between runs alone.
 - **Article's method**: the article's own loop (5 warm-up calls, then 200 calls between two

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from generator.analysis.pooled import Pooled
 from generator.render.traces import Trace
 from generator.store.bundle import Bundle
 from generator.store.fingerprint import bundle_name
@@ -36,6 +37,7 @@ class DeviceModel:
     name ("published" for the bundle itself), None where none were looked for. traces: the parsed
     compile reports, by page stem (the experiment's id; `<id>-full` for the full profile's) and
     grid point slug. previous: the previous release's bundle on this device, for its Changes page.
+    pooled: the verdicts it publishes, decided on all its runs (None: each run's own, as measured).
     """
 
     bundle: Bundle
@@ -45,6 +47,9 @@ class DeviceModel:
     full: FullProfile | None = None
     traces: Mapping[str, Mapping[str, Trace]] = field(default_factory=dict)
     previous: Bundle | None = None
+    # its verdicts decided on all its evidence (the bundle, its re-runs and its full-profile
+    # supplement pooled by process: analysis.pool); None where the experiments' rules did not load
+    pooled: Pooled | None = None
 
     @property
     def key(self) -> str:

@@ -48,8 +48,8 @@ def pages(model: SiteModel) -> SitePages:
     """Every page of the release by its path under docs/, the nav, and the compile reports to copy."""
     bundles = [d.bundle for d in model.devices]
     agreed = agreement(bundles, {d.key: d.reruns for d in model.devices})
-    found = {"index.md": home.home_page(bundles, model.release, agreed),
-             "claims.md": home.claims_page(bundles, model.release, agreed)}
+    found = {"index.md": home.home_page(model.devices, model.release, agreed),
+             "claims.md": home.claims_page(model.devices, model.release, agreed)}
     nav: list[Any] = [{"Home": "index.md"}, {"Claims": "claims.md"}]
     if model.changes and model.devices:  # against the previous release, per device
         entries = [{device_label(d.bundle): f"changes/{d.key}.md"} for d in model.devices]
@@ -79,7 +79,8 @@ def device_pages(device: DeviceModel) -> tuple[dict[str, str], list[Any]]:
     for result in bundle.experiments.values():
         note = (f"The same experiment measured with the full profile: "
                 f"[{bundle_store.coverage(wider[result.id])}]({result.id}-{FULL}.md).\n" if result.id in wider else "")
-        found.update(experiment_pages(bundle, result, _reports(device, result.id), note=note))
+        pooled = device.pooled.experiments.get(result.id) if device.pooled is not None else None
+        found.update(experiment_pages(bundle, result, _reports(device, result.id), note=note, pooled=pooled))
         entries = [{"Results": f"{rel}/{result.id}.md"}, {"Kernels": f"{rel}/{result.id}-kernels.md"}]
         if full is not None and result.id in wider:
             found.update(_full_pages(device, full, wider[result.id]))

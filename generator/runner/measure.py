@@ -217,43 +217,87 @@ def relative_error(result: torch.Tensor, reference: torch.Tensor) -> float:
     return float((result.detach().double() - ref).norm() / ref.norm().clamp_min(1e-30))
 
 
+ACCURACY = "accuracy_pass"  # the flag an accuracy check records: 1 = passed
+
+
+def accuracy(variant: str, result: torch.Tensor, reference: torch.Tensor, tolerance: float,
+             what: str = "output vs eager") -> list[Metric]:
+    """An output's relative error against its reference and whether it is within tolerance (a flag):
+    the check a report-wide figure gates its points on (spec.Evidence.gate). NaN never passes."""
+    error = relative_error(result, reference)
+    return [Metric(variant, "relative_error", error, "ratio", what),
+            Metric(variant, ACCURACY, float(error <= tolerance), "flag", f"relative error ≤ {tolerance:g}")]
+
+
+# The dense products a matrix-product ceiling is the best of, per device and dtype, as (m, k, n):
+# an m×k by k×n product. On a GPU: square and non-square (a long inner dimension; a wide output
+# over a short one), at sizes no experiment times, so that no product is judged against its own
+# run. Full fp32 runs about 15× slower than bf16 on tensor-core GPUs (12288³ took 74 ms a call on
+# the H200), so the largest product is bf16's alone and every fp32 product stays near 10 ms a call.
+# On a CPU a product whose operands fit in cache runs faster than a large one, so the sizes go
+# down to below the smallest the quick profile times.
+CEILING_PRODUCTS: dict[str, dict[str, tuple[tuple[int, int, int], ...]]] = {
+    "cuda": {"bf16": ((6144, 6144, 6144), (4096, 16384, 4096), (8192, 4096, 8192), (12288, 12288, 12288)),
+             "fp32": ((6144, 6144, 6144), (4096, 16384, 4096), (8192, 4096, 8192))},
+    "cpu": {"fp32": ((192, 192, 192), (384, 384, 384), (768, 768, 768))},
+}
+_CEILING_DTYPES = {"bf16": torch.bfloat16, "fp32": torch.float32}
+
+
 def device_peaks(device: str) -> dict[str, float]:
     """The device's ceilings, measured now: copy bandwidth and dense matrix-product rates.
 
-    Copy: a large device-to-device copy, counting bytes read plus written. Matrix products:
-    square products in bf16 and fp32 (at the process's default TF32 setting) on random data,
-    of sizes that no experiment times, so that a product is never judged against itself. The
-    best of several timed repeats is the ceiling, as a datasheet figure would be. On a CPU a
-    product whose operands fit in cache runs faster than a large one, so the ceiling is the
-    best over several sizes, down to below the smallest the quick profile times.
+    Copy: a large device-to-device copy, counting bytes read plus written. Matrix products: the
+    best rate over the products of CEILING_PRODUCTS, in bf16 and fp32 (at the process's default
+    TF32 setting) on random data, each the best of several timed repeats, as a datasheet figure
+    would be.
     """
-    if device != "cuda":
-        n_copy, sizes, dtypes = 1 << 24, (192, 384, 768), {"fp32": torch.float32}
-    else:
-        n_copy, sizes, dtypes = 1 << 28, (12288,), {"bf16": torch.bfloat16, "fp32": torch.float32}
-    src = torch.empty(n_copy, dtype=torch.float32, device=device).fill_(1.0)
+    where = "cuda" if device == "cuda" else "cpu"
+    src = torch.empty(1 << 28 if where == "cuda" else 1 << 24, dtype=torch.float32, device=device).fill_(1.0)
     dst = torch.empty_like(src)
     seconds = _best_time(lambda: dst.copy_(src), device)
     peaks = {"copy_gbps": 2 * src.numel() * src.element_size() / seconds / 1e9}
     del src, dst
-    for name, dtype in dtypes.items():
+    for name, products in CEILING_PRODUCTS[where].items():
         rates = []
-        for n in sizes:
-            a = torch.randn(n, n, device=device, dtype=dtype)
-            b = torch.randn(n, n, device=device, dtype=dtype)
-            rates.append(2 * n**3 / _best_time(lambda: a @ b, device) / 1e12)
+        for m, k, n in products:
+            a = torch.randn(m, k, device=device, dtype=_CEILING_DTYPES[name])
+            b = torch.randn(k, n, device=device, dtype=_CEILING_DTYPES[name])
+            rates.append(2 * m * k * n / _best_time(lambda: a @ b, device) / 1e12)
+        del a, b
         peaks[f"matmul_tflops_{name}"] = max(rates)
     return peaks
 
 
-def _best_time(fn: Callable[[], Any], device: str, repeats: int = 10) -> float:
-    """Shortest per-call time over repeats of a block of calls, after warm-up."""
-    timer = _timer(fn)
-    for _ in range(3):
-        fn()
-    sync(device)
-    calls = _calls_per_block(timer, 0.02)
-    return min(timer.timeit(calls).raw_times[0] / calls for _ in range(repeats))
+def _best_time(fn: Callable[[], Any], device: str, repeats: int = 10, block_s: float = 0.02) -> float:
+    """Shortest per-call time over repeats of a block of calls (about block_s each), after warm-up.
+
+    On CUDA the blocks are queued back to back and timed by CUDA events: Timer.timeit runs two
+    untimed calls before every block, which for a product of 74 ms a call (fp32 12288³ on the
+    H200) made each repeat cost three calls.
+    """
+    if device != "cuda":
+        timer = _timer(fn)
+        for _ in range(3):
+            fn()
+        calls = _calls_per_block(timer, block_s)
+        return min(timer.timeit(calls).raw_times[0] / calls for _ in range(repeats))
+    fn()  # warm-up: the library picks its kernel and allocates its workspace here
+    (probe,) = _event_blocks(fn, 1, 1)
+    calls = max(1, min(MAX_CALLS_PER_BLOCK, math.ceil(block_s / probe))) if probe > 0 else MAX_CALLS_PER_BLOCK
+    return min(_event_blocks(fn, calls, repeats)) / calls
+
+
+def _event_blocks(fn: Callable[[], Any], calls: int, blocks: int) -> list[float]:
+    """Seconds of each of `blocks` blocks of `calls` calls, queued back to back, by CUDA events."""
+    marks = [(torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)) for _ in range(blocks)]
+    for start, end in marks:
+        start.record()
+        for _ in range(calls):
+            fn()
+        end.record()
+    torch.cuda.synchronize()
+    return [start.elapsed_time(end) / 1e3 for start, end in marks]
 
 
 def issue_time(
@@ -266,6 +310,31 @@ def issue_time(
     GPU time cannot show that for GPU-bound calls. The device is drained before each call, so a
     full launch queue never stalls the host. On the CPU it is the latency of one call.
     """
+    return _single_calls(variants, ctx, baseline, name, awaited=False, per_round=1)
+
+
+CALLS_PER_ROUND = 5  # single calls timed per variant and round by call_latency
+
+
+def call_latency(
+    variants: Mapping[str, Callable[[], Any]], ctx: RunContext, *, baseline: str, name: str = "call"
+) -> Comparison:
+    """The latency of one call on its own, as a request that arrives at an idle device sees it: the
+    device drained before the call, the clock read once the device has finished it.
+
+    Back-to-back calls (compare) overlap one call's host work with the previous call's kernels, so
+    their time per call is a throughput; a claim about latency needs each call alone. Each call is
+    timed with the host's clock around the call and a device synchronisation (one call per sample:
+    a benchmark Timer block adds warm-up calls of its own to each), CALLS_PER_ROUND calls per
+    variant in each of ctx.rounds interleaved rounds.
+    """
+    return _single_calls(variants, ctx, baseline, name, awaited=True, per_round=CALLS_PER_ROUND)
+
+
+def _single_calls(variants: Mapping[str, Callable[[], Any]], ctx: RunContext, baseline: str, name: str, *,
+                  awaited: bool, per_round: int) -> Comparison:
+    """One call per sample, the device drained before each; awaited: the clock stops once the device
+    has finished the call too (else as soon as the call returns). Interleaved rounds, as compare's."""
     if baseline not in variants:
         raise ValueError(f"baseline {baseline!r} is not among the variants {list(variants)}")
     for fn in variants.values():
@@ -278,10 +347,13 @@ def issue_time(
     order = list(variants)
     for round_index in range(ctx.rounds):
         for v in order if round_index % 2 == 0 else reversed(order):
-            sync(ctx.device)
-            start = time.perf_counter()
-            variants[v]()
-            samples[v].append(time.perf_counter() - start)
+            for _ in range(per_round):
+                sync(ctx.device)
+                start = time.perf_counter()
+                variants[v]()
+                if awaited:
+                    sync(ctx.device)
+                samples[v].append(time.perf_counter() - start)
     sync(ctx.device)
     return Comparison(name, baseline, {v: tuple(s) for v, s in samples.items()}, {v: 1 for v in variants})
 

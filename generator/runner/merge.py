@@ -1,10 +1,14 @@
-"""Merge the replicates (fresh processes) of one experiment into rows, kernels and samples."""
+"""Merge the replicates (fresh processes) of one experiment into rows, kernels, samples and values.
+
+Replicates may come from several runs of one setting (analysis.pool): each then carries its run's
+label (`run`), and every interval takes both the spread within runs and the spread between them.
+"""
 
 from __future__ import annotations
 
 import base64
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -12,25 +16,31 @@ import numpy as np
 
 from generator import stats
 from generator.calibration import Between, Spread, once_kind, own_key, regime
-from generator.schema import (CPU_SIDE, GPU_BUSY, LATENCY, POINT, PRIMARY, TIME_KINDS, TRACE_ARTIFACT, Row, latency_metric,
+from generator.schema import (GPU_BUSY, GPU_IDLE, GPU_IDLE_STAT, LATENCY, POINT, PRIMARY, TIME_KINDS, TRACE_ARTIFACT, Row, latency_metric,
                               params_key, point_slug, speedup_metric)
 from generator.spec import ExperimentSpec
 
 
 
+def _pooled_runs(labels: Sequence[int]) -> Sequence[int] | None:
+    """The run labels where values come from several runs (analysis.pool), else None."""
+    return labels if len(set(labels)) > 1 else None
+
+
 def _metric_rows(spec: ExperimentSpec, params: dict[str, Any], outcomes: list[dict],
-                 between: Between | None = None) -> list[Row]:
-    values: dict[tuple[str, str], list[dict]] = defaultdict(list)
-    for outcome in outcomes:
+                 between: Between | None = None, runs: Sequence[int] = ()) -> list[Row]:
+    values: dict[tuple[str, str], list[tuple[int, dict]]] = defaultdict(list)
+    for i, outcome in enumerate(outcomes):
         for m in outcome["metrics"]:
-            values[m["variant"], m["metric"]].append(m)
+            values[m["variant"], m["metric"]].append((runs[i] if runs else 0, m))
     between = between or Between()
     rows = []
     for (variant, metric), found in values.items():
-        first = found[0]
+        first = found[0][1]
         declared = {"better": first.get("better") or "", "kind": first.get("kind") or "",
                     "baseline": first.get("baseline") or ""}
-        measured = [m["value"] for m in found if m["status"] == "ok" and m["value"] is not None]
+        taken = [(run, m["value"]) for run, m in found if m["status"] == "ok" and m["value"] is not None]
+        measured = [value for _, value in taken]
         if not measured:
             rows.append(Row(spec.id, variant, params, metric, None, first["unit"], first["stat"],
                             status=first["status"], reason=first["reason"], **declared))
@@ -38,16 +48,20 @@ def _metric_rows(spec: ExperimentSpec, params: dict[str, Any], outcomes: list[di
         # A time measured once per process varies as the process does: it gets the same
         # interval as the latencies; a compile measured once per run (a cold compile) and the
         # profiler's GPU time (first process only) get the spread between runs of their kind.
-        # Counts and sizes get their range.
-        pool = once_kind(declared["kind"], 1)
+        # Counts and sizes get their range. Pooled over runs (labels), a value measured once per
+        # run scatters by the spread between runs itself (stats.once_per_run).
+        labels = _pooled_runs([run for run, _ in taken])
+        once_each = labels is not None and len(set(labels)) == len(labels)  # one value per pooled run
+        pool = once_kind(declared["kind"], 1) if len(measured) == 1 or once_each else None
         if declared["kind"] not in TIME_KINDS:
             est = stats.spread_of(measured)
-        elif len(measured) > 1:
-            spread = between("latency")
-            est = stats.per_process(measured, between=spread.value, between_df=spread.df)
         elif pool:
             spread = between(pool, key=own_key(params_key(params), metric, variant, pool))
-            est = stats.per_process(measured, once=spread.value, between_df=spread.df)
+            est = stats.per_process(measured, once=spread.value, between_df=spread.df, runs=labels)
+        elif len(measured) > 1:
+            # a compile timed in several processes moves between runs as a compile does, not as a call
+            spread = between(once_kind(declared["kind"], 1) or "latency")
+            est = stats.per_process(measured, between=spread.value, between_df=spread.df, runs=labels)
         else:
             est = stats.per_process(measured)
         rows.append(Row(spec.id, variant, params, metric, est.value, first["unit"], first["stat"],
@@ -79,15 +93,19 @@ class Floors:
         return gpu if regime(busy) == "gpu" and gpu is not None else host
 
 
-def _comparisons(outcomes: list[dict]) -> dict[str, tuple[str, dict[str, list], bool]]:
+Compared = tuple[str, dict[str, list], bool, list[int]]
+
+
+def _comparisons(outcomes: list[dict], runs: Sequence[int] = ()) -> dict[str, Compared]:
     """Each comparison of a point over its processes: baseline, samples per variant (one group per
-    process), and whether it is a second view of rounds already merged (ratios only)."""
-    by_name: dict[str, list[dict]] = defaultdict(list)
-    for outcome in outcomes:
+    process), whether it is a second view of rounds already merged (ratios only), and the run of
+    each group (runs: one label per outcome; all 0 without)."""
+    by_name: dict[str, list[tuple[int, dict]]] = defaultdict(list)
+    for i, outcome in enumerate(outcomes):
         for comparison in outcome["comparisons"]:
-            by_name[comparison["name"]].append(comparison)
-    return {name: (found[0]["baseline"], {v: [c["samples"][v] for c in found] for v in found[0]["samples"]},
-                   bool(found[0].get("ratios_only")))
+            by_name[comparison["name"]].append((runs[i] if runs else 0, comparison))
+    return {name: (found[0][1]["baseline"], {v: [c["samples"][v] for _, c in found] for v in found[0][1]["samples"]},
+                   bool(found[0][1].get("ratios_only")), [run for run, _ in found])
             for name, found in by_name.items()}
 
 
@@ -102,20 +120,23 @@ def _pair_busy(name: str, ratios_only: bool, busy: dict[str, float], baseline: s
 
 
 def floors(points: list[list[dict]]) -> Floors:
-    """The experiment's spread floors from every comparison measured in two or more processes."""
+    """The experiment's spread floors from every comparison measured in two or more processes
+    (of one run: pooled over runs, the spread within runs)."""
     found: dict[tuple[str, str], list[float | None]] = defaultdict(list)
     for replicates in points:
-        outcomes = [p["outcome"] for p in replicates if p["status"] == "ok"]
+        ok = [p for p in replicates if p["status"] == "ok"]
+        outcomes = [p["outcome"] for p in ok]
         busy = _busy(outcomes)
-        for name, (baseline, groups, ratios_only) in _comparisons(outcomes).items():
+        for name, (baseline, groups, ratios_only, runs) in _comparisons(outcomes, _runs(ok)).items():
+            labels = _pooled_runs(runs)
             if not ratios_only:
                 for v, g in groups.items():
                     own = busy.get(v) if name == PRIMARY else None
-                    found[regime(own), "latency"].append(stats.log_spread(g))
+                    found[regime(own), "latency"].append(stats.log_spread(g, runs=labels))
             for v, g in groups.items():
                 if v != baseline:
                     share = _pair_busy(name, ratios_only, busy, baseline, v)
-                    found[regime(share), "ratio"].append(stats.log_spread(groups[baseline], g))
+                    found[regime(share), "ratio"].append(stats.log_spread(groups[baseline], g, runs=labels))
 
     def floor(key: tuple[str, str]) -> float | None:
         spreads = [s for s in found.get(key, []) if s is not None and np.isfinite(s)]
@@ -128,11 +149,22 @@ def floors(points: list[list[dict]]) -> Floors:
                   gpu_ratio=gpu_ratio, gpu_latency=gpu_latency)
 
 
+def _runs(ok: Sequence[Mapping[str, Any]]) -> list[int]:
+    """The run of each ok replicate: its "run" label where replicates of several runs are pooled
+    (analysis.pool), else 0."""
+    return [int(p.get("run", 0)) for p in ok]
+
+
 def _busy(outcomes: list[dict]) -> dict[str, float]:
     """Each variant's GPU-busy share on the primary comparison: profiler GPU time over the
-    geometric mean of per-process median latencies (as _derived_rows computes it)."""
-    gpu = {m["variant"]: m["value"] for o in outcomes for m in o["metrics"]
-           if m.get("kind") == "profiled" and m["status"] == "ok" and m["value"]}
+    geometric mean of per-process median latencies (as _derived_rows computes it). Pooled over runs,
+    each run's profiled GPU time counts: their geometric mean."""
+    times: dict[str, list[float]] = defaultdict(list)
+    for o in outcomes:
+        for m in o["metrics"]:
+            if m.get("kind") == "profiled" and m["status"] == "ok" and m["value"]:
+                times[m["variant"]].append(m["value"])
+    gpu = {v: stats.geomean(t) for v, t in times.items()}
     found = _comparisons(outcomes).get(PRIMARY)
     if not gpu or found is None or found[2]:
         return {}
@@ -145,19 +177,20 @@ def _busy(outcomes: list[dict]) -> dict[str, float]:
 
 
 def _comparison_rows(spec: ExperimentSpec, params: dict[str, Any], outcomes: list[dict],
-                     floor: Floors = Floors(), between: Between | None = None) -> list[Row]:
+                     floor: Floors = Floors(), between: Between | None = None, runs: Sequence[int] = ()) -> list[Row]:
     between = between or Between()
     rows = []
     busy = _busy(outcomes)
     point = params_key(params)
-    comparisons = _comparisons(outcomes)
-    for name, (baseline, groups, ratios_only) in comparisons.items():
+    comparisons = _comparisons(outcomes, runs)
+    for name, (baseline, groups, ratios_only, labels) in comparisons.items():
+        pooled = _pooled_runs(labels)
         # a second view of rounds already merged (ratios_only) adds ratios, not latencies
         for variant, samples in ({} if ratios_only else groups).items():
             own = busy.get(variant) if name == PRIMARY else None
             spread = between("latency", own, own_key(point, name, variant, "latency")) if len(samples) > 1 else Spread()
             est = stats.median(samples, floor=floor.of("latency", own), between=spread.value,
-                               between_df=spread.df, within=spread.within, within_df=spread.within_df)
+                               between_df=spread.df, within=spread.within, within_df=spread.within_df, runs=pooled)
             rows.append(Row(spec.id, variant, params, latency_metric(name), est.value * 1e3, "ms",
                             "geometric mean of per-process medians", est.lo * 1e3, est.hi * 1e3, est.n,
                             spread=est.spread, better="lower", interval=est.interval, kind="latency",
@@ -172,7 +205,7 @@ def _comparison_rows(spec: ExperimentSpec, params: dict[str, Any], outcomes: lis
             spread = between("ratio", low, key) if len(groups[variant]) > 1 else Spread()
             est = stats.ratio(groups[baseline], groups[variant], floor=floor.of("ratio", low),
                               between=spread.value, between_df=spread.df, within=spread.within,
-                              within_df=spread.within_df)
+                              within_df=spread.within_df, runs=pooled)
             rows.append(Row(spec.id, variant, params, speedup_metric(name), est.value, "x", f"{baseline} / {variant}, "
                             "ratio of medians per process", est.lo, est.hi, est.n, spread=est.spread,
                             better="higher", interval=est.interval, ci_lo=est.ci_lo, ci_hi=est.ci_hi,
@@ -180,22 +213,24 @@ def _comparison_rows(spec: ExperimentSpec, params: dict[str, Any], outcomes: lis
     return rows
 
 
-def _source(name: str, comparisons: dict[str, tuple[str, dict[str, list], bool]]) -> str:
+def _source(name: str, comparisons: dict[str, Compared]) -> str:
     """The comparison whose rounds a ratios-only view re-reads (the one timing the same samples);
     the comparison itself otherwise."""
-    _, groups, ratios_only = comparisons[name]
+    _, groups, ratios_only, _ = comparisons[name]
     if ratios_only:
-        for other, (_, found, view) in comparisons.items():
+        for other, (_, found, view, _) in comparisons.items():
             if not view and all(found.get(v) == g for v, g in groups.items()):
                 return other
     return name
 
 
 def _derived_rows(spec: ExperimentSpec, params: dict[str, Any], rows: list[Row]) -> list[Row]:
-    """CPU-side time (latency minus GPU kernel time) and the GPU's busy fraction per variant.
+    """The time per call the GPU runs no kernel (time per call minus GPU kernel time) and the GPU's
+    busy share, per variant: how far a call is bound by the host. Neither is the host's own time
+    (measure.issue_time measures that): where the host works while kernels run, it does not show.
 
-    Their intervals come from the latency's (the profiler's GPU time moves far less between
-    processes than the CPU side does).
+    Their intervals come from the time per call's (the profiler's GPU time moves far less between
+    processes than the rest does).
     """
     ok = [r for r in rows if r.status == "ok" and r.value is not None]
     gpu_of = {r.variant: r for r in ok if r.kind == "profiled"}
@@ -210,12 +245,12 @@ def _derived_rows(spec: ExperimentSpec, params: dict[str, Any], rows: list[Row])
         ci = (None, None) if latency.ci_lo is None or latency.ci_hi is None else (
             max(latency.ci_lo - gpu.value, 0.0), max(latency.ci_hi - gpu.value, 0.0))
         label = f"from the latency's {latency.spread}" if latency.spread else ""
-        derived.append(Row(spec.id, variant, params, CPU_SIDE, max(latency.value - gpu.value, 0.0),
-                           "ms", "derived: latency − GPU time", max(lo - gpu.value, 0.0), max(hi - gpu.value, 0.0),
+        derived.append(Row(spec.id, variant, params, GPU_IDLE, max(latency.value - gpu.value, 0.0),
+                           "ms", GPU_IDLE_STAT, max(lo - gpu.value, 0.0), max(hi - gpu.value, 0.0),
                            latency.n, spread=label, better="lower", interval=latency.interval,
                            ci_lo=ci[0], ci_hi=ci[1], kind="latency"))
         derived.append(Row(spec.id, variant, params, GPU_BUSY, gpu.value / latency.value, "ratio",
-                           "derived: GPU time / latency", gpu.value / hi, gpu.value / lo, latency.n,
+                           "derived: GPU time / time per call", gpu.value / hi, gpu.value / lo, latency.n,
                            spread=label, interval=latency.interval, kind="ratio",
                            ci_lo=None if latency.ci_hi is None else gpu.value / latency.ci_hi,
                            ci_hi=None if latency.ci_lo is None else gpu.value / latency.ci_lo))
@@ -232,10 +267,12 @@ def merge_point(spec: ExperimentSpec, params: dict[str, Any], replicates: Sequen
         status = replicates[0]["status"]
         error = replicates[0].get("error", "")
         row = Row(spec.id, "", params, POINT, None, "", "", status=status, reason=error)
-        return {"rows": [row], "kernels": [], "samples": [], "artifacts": {}, "status": status, "error": error,
-                "traceback": tracebacks[0] if tracebacks else ""}
+        return {"rows": [row], "kernels": [], "samples": [], "values": [], "artifacts": {}, "status": status,
+                "error": error, "traceback": tracebacks[0] if tracebacks else ""}
     outcomes = [p["outcome"] for _, p in ok]
-    rows = _metric_rows(spec, params, outcomes, between) + _comparison_rows(spec, params, outcomes, floor, between)
+    runs = _runs([p for _, p in ok])
+    rows = (_metric_rows(spec, params, outcomes, between, runs)
+            + _comparison_rows(spec, params, outcomes, floor, between, runs))
     rows += _derived_rows(spec, params, rows)
     first_index, first = ok[0]
     kernels = [{"params": params, **k} for k in first["outcome"]["kernels"]]
@@ -245,6 +282,9 @@ def merge_point(spec: ExperimentSpec, params: dict[str, Any], replicates: Sequen
         for i, p in ok for c in p["outcome"]["comparisons"] for v, s in c["samples"].items()
         if not c.get("ratios_only")  # a second view of rounds already stored
     ]
+    # each process's own value of every metric it measured, so that runs can be pooled by process
+    values = [{"params": params, "replicate": i, "variant": m["variant"], "metric": m["metric"], "value": m["value"]}
+              for i, p in ok for m in p["outcome"]["metrics"] if m["status"] == "ok" and m["value"] is not None]
     slug = point_slug(params)
     artifacts: dict[str, str | bytes] = {
         f"{slug}/{name}": text for _, p in ok for name, text in p["outcome"]["artifacts"].items()}
@@ -253,7 +293,7 @@ def merge_point(spec: ExperimentSpec, params: dict[str, Any], replicates: Sequen
             artifacts[f"{slug}/{TRACE_ARTIFACT}"] = base64.b64decode(p["trace_xz_b64"])
     failed = [p.get("error", "") for p in replicates if p["status"] == "failed"]
     error = f"{len(failed)} of {len(replicates)} processes failed: {failed[0]}" if failed else ""
-    return {"rows": rows, "kernels": kernels, "samples": samples, "artifacts": artifacts,
+    return {"rows": rows, "kernels": kernels, "samples": samples, "values": values, "artifacts": artifacts,
             "status": "partial" if failed else "ok", "error": error,
             "traceback": tracebacks[0] if tracebacks else ""}
 
@@ -269,7 +309,7 @@ def merge(spec: ExperimentSpec, replicate_results: Sequence[dict], between: Betw
             by_point[key].append(point)
             params_of[key] = point["params"]
     between = between or Between()
-    merged: dict[str, Any] = {"rows": [], "kernels": [], "samples": [], "artifacts": {}, "points": []}
+    merged: dict[str, Any] = {"rows": [], "kernels": [], "samples": [], "values": [], "artifacts": {}, "points": []}
     floor = floors(list(by_point.values()))
     merged["floors"] = {"ratio": floor.ratio, "latency": floor.latency}
     if floor.gpu_ratio is not None:
@@ -278,7 +318,7 @@ def merge(spec: ExperimentSpec, replicate_results: Sequence[dict], between: Betw
         merged["floors"]["latency/gpu"] = floor.gpu_latency
     for key, points in by_point.items():
         part = merge_point(spec, params_of[key], points, floor, between)
-        for field in ("rows", "kernels", "samples"):
+        for field in ("rows", "kernels", "samples", "values"):
             merged[field] += part[field]
         merged["artifacts"].update(part["artifacts"])
         point = {"params": params_of[key], "status": part["status"], "error": part["error"]}

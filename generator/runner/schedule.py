@@ -88,6 +88,7 @@ def finish_experiment(experiment: discovery.Experiment, outputs: list[dict], cra
     status, more = store_results.status_of(points, bool(notes))
     result = ExperimentResult(**base, status=status, error="; ".join(notes + more), seconds=seconds,
                               rows=merged["rows"], kernels=merged["kernels"], samples=merged["samples"],
+                              values=merged["values"],
                               artifacts=merged["artifacts"], points=points,
                               spread_floors=merged["floors"], between_runs=merged["between"],
                               between_own=merged["between_own"])

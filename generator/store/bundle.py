@@ -5,6 +5,7 @@ Layout:
     rows.csv       every number, long format (one per row)
     kernels.csv    device kernels per variant and grid point
     samples.json   per-call timing samples, per process and round
+    values.json    every other metric's value per process (absent in bundles written before it)
     artifacts/     generated code, per experiment and grid point
 
 A bundle of an older schema version is upgraded on read by a chain of upgrades (asv's
@@ -118,7 +119,9 @@ def _readable_version(path: Path) -> int | None:
     return version if isinstance(version, int) else None
 
 
-DATA_FILES = ("rows.csv", "kernels.csv", "samples.json")
+DATA_FILES = ("rows.csv", "kernels.csv", "samples.json", "values.json")
+# Data files a bundle written before they existed lacks: read as empty, whole bundle or not.
+NEWER_FILES = ("values.json",)
 TMP_MARK = ".tmp-"  # .<bundle>.tmp-XXXX: a bundle being written
 OLD_MARK = ".old"  # .<bundle>.old: the previous bundle during the swap
 
@@ -234,6 +237,9 @@ def _write_data(bundle: Bundle, tmp: Path, omit: Sequence[str]) -> None:
     if "samples.json" not in omit:
         samples = {eid: e.samples for eid, e in bundle.experiments.items()}
         (tmp / "samples.json").write_text(json.dumps(samples, separators=(",", ":")))
+    if "values.json" not in omit:
+        values = {eid: e.values for eid, e in bundle.experiments.items()}
+        (tmp / "values.json").write_text(json.dumps(values, separators=(",", ":")))
 
 
 def write(bundle: Bundle, path: Path, *, omit: Sequence[str] = ()) -> Path:
@@ -251,7 +257,7 @@ def write(bundle: Bundle, path: Path, *, omit: Sequence[str] = ()) -> Path:
     tmp = Path(tempfile.mkdtemp(prefix=f".{path.name}{TMP_MARK}", dir=path.parent))
     old, keep = None, False
     try:
-        meta = {eid: {k: v for k, v in e.to_dict().items() if k not in ("rows", "kernels", "samples")}
+        meta = {eid: {k: v for k, v in e.to_dict().items() if k not in ("rows", "kernels", "samples", "values")}
                 for eid, e in bundle.experiments.items()}
         _write_data(bundle, tmp, omit)
         header = {"schema_version": SCHEMA_VERSION, **bundle.header, "experiments": meta,
@@ -290,7 +296,7 @@ def write(bundle: Bundle, path: Path, *, omit: Sequence[str] = ()) -> Path:
 
 # What a bundle may be kept without (a re-run kept for its numbers: bundle.json and rows.csv);
 # `read(..., partial=True)` reads each as empty, as if the run had recorded none.
-OPTIONAL_FILES = ("kernels.csv", "samples.json")
+OPTIONAL_FILES = ("kernels.csv", "samples.json", "values.json")
 
 
 def read(path: Path, *, partial: bool = False) -> Bundle:
@@ -331,7 +337,7 @@ def _read_artifact(path: Path) -> str | bytes:
 
 def _optional(path: Path, partial: bool) -> bool:
     """Whether an optional file is absent and may be: then it reads as empty."""
-    return partial and path.name in OPTIONAL_FILES and not path.exists()
+    return (partial or path.name in NEWER_FILES) and path.name in OPTIONAL_FILES and not path.exists()
 
 
 def _parse(path: Path, meta: dict[str, Any], partial: bool = False) -> Bundle:
@@ -351,13 +357,14 @@ def _parse(path: Path, meta: dict[str, Any], partial: bool = False) -> Bundle:
                 raw[name] = float(raw[name]) if raw.get(name) else None
             kernels.setdefault(eid, []).append(raw)
     samples = {} if _optional(path / "samples.json", partial) else json.loads((path / "samples.json").read_text())
+    values = {} if _optional(path / "values.json", partial) else json.loads((path / "values.json").read_text())
     experiments = {}
     for eid, m in experiments_meta.items():
         art_dir = path / "artifacts" / eid
         artifacts = ({str(p.relative_to(art_dir)): _read_artifact(p) for p in sorted(art_dir.rglob("*"))
                       if p.is_file()} if art_dir.exists() else {})
         data = {**m, "rows": [asdict(r) for r in rows.get(eid, [])], "kernels": kernels.get(eid, []),
-                "samples": samples.get(eid, [])}
+                "samples": samples.get(eid, []), "values": values.get(eid, [])}
         experiments[eid] = ExperimentResult.from_dict(data, artifacts)
     header = {k: v for k, v in meta.items() if k not in ("schema_version", "integrity")}
     return Bundle(header, experiments)

@@ -122,6 +122,7 @@ def fold(earlier: ExperimentResult, result: ExperimentResult, grid: Sequence[str
         # the spreads between runs of one measurement, pools and own together
         **_between(result if result.between_runs or result.between_own else earlier),
         kernels=merged(earlier.kernels, result.kernels), samples=merged(earlier.samples, result.samples),
+        values=merged(earlier.values, result.values),
         artifacts={**{k: v for k, v in earlier.artifacts.items() if k.split("/", 1)[0] not in slugs},
                    **{k: v for k, v in result.artifacts.items() if k.split("/", 1)[0] in slugs}})
 

@@ -8,7 +8,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from generator.schema import PRIMARY, SCHEMA_VERSION, SPEEDUP, UNIT_KIND
+from generator.schema import GPU_IDLE, GPU_IDLE_STAT, PRIMARY, SCHEMA_VERSION, SPEEDUP, UNIT_KIND
 
 
 # The v1 upgrade's rule. Schema 1 did not record which way is better for a metric, nor the kind of
@@ -193,8 +193,29 @@ def _upgrade_4_to_5(meta: dict[str, Any], rows: list[dict[str, str]]) -> tuple[d
     return {**meta, "experiments": experiments, "schema_version": 5}, rows
 
 
+# The derived metric schema 5 named for "CPU-side time": time per call minus the profiler's GPU time
+# is the time the GPU runs no kernel, which is the host's only where the two do not overlap.
+V5_GPU_IDLE = "cpu_overhead_ms"
+
+
+def _upgrade_5_to_6(meta: dict[str, Any], rows: list[dict[str, str]]) -> tuple[dict[str, Any], list[dict[str, str]]]:
+    """Schema 5 → 6: the derived `cpu_overhead_ms` is `gpu_idle_ms` (what it measures); report-wide
+    verdicts (the header's `verdicts`) become report-wide figures (`evidence`), each with the reading
+    its rule then gave; per-process values (values.json) are absent, as they were not kept."""
+    for raw in rows:
+        if raw["metric"] == V5_GPU_IDLE:
+            raw["metric"] = GPU_IDLE
+            raw["stat"] = GPU_IDLE_STAT
+    figures = [{"claim": v["claim"], "measured": v["measured"], "rule": v["rule"],
+                "reading": f"read '{v['verdict']}' by the report-wide rule of schema 5",
+                "device": v.get("device", ""), "release": v.get("release", "")} for v in meta.get("verdicts", [])]
+    out = {k: v for k, v in meta.items() if k != "verdicts"}
+    return {**out, "evidence": figures, "schema_version": 6}, rows
+
+
 # From each version to the next: applied in turn until SCHEMA_VERSION.
-UPGRADES: dict[int, Upgrade] = {1: _upgrade_1_to_2, 2: _upgrade_2_to_3, 3: _upgrade_3_to_4, 4: _upgrade_4_to_5}
+UPGRADES: dict[int, Upgrade] = {1: _upgrade_1_to_2, 2: _upgrade_2_to_3, 3: _upgrade_3_to_4, 4: _upgrade_4_to_5,
+                                5: _upgrade_5_to_6}
 
 
 def upgrade(meta: dict[str, Any], rows: list[dict[str, str]]) -> tuple[dict[str, Any], list[dict[str, str]]]:

@@ -177,11 +177,11 @@ def test_all_verdicts_not_testable_on_empty_rows():
 # --- grid -------------------------------------------------------------------------------------
 
 
-def test_default_grid_runs_every_family_at_every_size_on_the_gpu():
+def test_default_grid_runs_every_family_at_four_sizes_on_the_gpu_and_the_full_profile_at_six():
     grid = exp.SPEC.grid("default")
-    assert {(p["family"], p["n"]) for p in grid} == {
-        (f, n) for f in ("depth", "chain", "launch") for n in (1, 2, 4, 8, 16, 64)}
+    assert {(p["family"], p["n"]) for p in grid} == {(f, n) for f in ("depth", "chain", "launch") for n in (1, 4, 16, 64)}
     assert not any(exp.SPEC.skip_reason(p, "cuda") for p in grid)
+    assert {p["n"] for p in exp.SPEC.grid("full")} == {1, 2, 4, 8, 16, 64}
 
 
 def test_quick_grid_skips_only_the_launch_family_on_the_cpu():

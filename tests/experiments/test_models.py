@@ -128,3 +128,18 @@ def test_the_experiments_that_measure_the_mlp_declare_its_hash_for_those_points(
     assert {one_line_speedup.SPEC.uses["model"](v) for v in one_line_speedup.SPEC.params["model"]} == {mlp_hash}
     assert [training.SPEC.uses["model"](v) for v in ("mlp", "transformer")] == [mlp_hash, ""]
     assert [fusion_depth.SPEC.uses["family"](v) for v in ("depth", "chain", "launch")] == [mlp_hash, "", ""]
+
+
+def test_the_mlps_weights_keep_activations_at_their_size_so_its_softmax_does_not_saturate():
+    torch.manual_seed(0)
+    x = torch.randn(256, mlp.FEATURES)
+    # the mean square of the last ReLU's output against the input's: at the article's depth, and
+    # within a tenfold over fusion_depth's deepest stack (standard-normal weights: 256× a layer)
+    for layers, bias, within in ((mlp.LAYERS, False, 2), (64, True, 10)):
+        out = mlp.fixed_weights("cpu", layers=layers, bias=bias, softmax=False)(x)
+        assert 1 / within < float(out.pow(2).mean() / x.pow(2).mean()) < within, layers
+    assert float(mlp.fixed_weights("cpu")(x).max(-1).values.mean()) < 0.5  # no row is near one-hot
+    # standard-normal weights, as the article draws them, make every row one-hot: an accuracy check
+    # of that output sees no error short of a moved argmax
+    assert float(mlp.fixed_weights("cpu", scaled=False)(x).max(-1).values.mean()) > 0.99
+    assert all(float(w.std()) == pytest.approx(mlp.gain(mlp.FEATURES), rel=0.02) for w in mlp.MLP().weights)

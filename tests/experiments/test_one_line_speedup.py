@@ -5,6 +5,8 @@ Imports the experiment module, which imports torch; nothing here runs a model.
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from experiments import one_line_speedup as exp
@@ -13,8 +15,8 @@ from generator.schema import VERDICTS, Row
 ARTICLE = {"model": "article", "batch": 1024}
 FIXED_1 = {"model": "fixed_weights", "batch": 1}
 FIXED_1024 = {"model": "fixed_weights", "batch": 1024}
-UNITS = {"speedup": "x", "kernels_per_call": "count", "gpu_time_ms": "ms", "cpu_overhead_ms": "ms",
-         "latency_ms": "ms"}
+UNITS = {"speedup": "x", "kernels_per_call": "count", "gpu_time_ms": "ms", "cpu_issue_ms": "ms",
+         "latency_ms": "ms", "gpu_idle_ms": "ms", "cpu_issue_speedup": "x"}
 
 
 def row(variant: str, metric: str, value: float | None, params: dict, status: str = "ok", **kw) -> Row:
@@ -94,13 +96,13 @@ def test_c4_not_testable_without_kernel_rows_as_on_cpu():
 # --- C5: 5-10 us per launch -----------------------------------------------------------------
 
 
-def c5_rows(overhead_ms: float, kernels: float, spread: float = 0.0) -> list[Row]:
-    lo_hi = {"lo": overhead_ms * (1 - spread), "hi": overhead_ms * (1 + spread)} if spread else {}
-    return [row("eager", "cpu_overhead_ms", overhead_ms, FIXED_1, **lo_hi),
+def c5_rows(issue_ms: float, kernels: float, spread: float = 0.0) -> list[Row]:
+    lo_hi = {"lo": issue_ms * (1 - spread), "hi": issue_ms * (1 + spread)} if spread else {}
+    return [row("eager", "cpu_issue_ms", issue_ms, FIXED_1, **lo_hi),
             row("eager", "kernels_per_call", kernels, FIXED_1)]
 
 
-@pytest.mark.parametrize("overhead_ms, kernels, per_kernel, expected", [
+@pytest.mark.parametrize("issue_ms, kernels, per_kernel, expected", [
     (0.07, 9, "7.78", "holds"),
     (0.05, 9, "5.56", "holds"),
     (0.15, 9, "16.7", "partly holds"),
@@ -108,34 +110,44 @@ def c5_rows(overhead_ms: float, kernels: float, spread: float = 0.0) -> list[Row
     (0.5, 9, "55.6", "does not hold"),
     (0.018, 9, "2", "does not hold"),
 ])
-def test_c5_verdict_follows_cpu_time_per_kernel(overhead_ms, kernels, per_kernel, expected):
-    v = verdict(c5_rows(overhead_ms, kernels), "C5")
+def test_c5_verdict_follows_the_host_issue_time_per_kernel(issue_ms, kernels, per_kernel, expected):
+    v = verdict(c5_rows(issue_ms, kernels), "C5")
     assert v.verdict == expected
-    assert v.measured.startswith(f"{per_kernel} µs per kernel launch")
+    assert v.measured.startswith(f"{per_kernel} µs of host time per kernel launch")
 
 
 def test_c5_scales_the_means_interval_with_the_value():
-    rows = [row("eager", "cpu_overhead_ms", 0.063, FIXED_1, lo=0.03, hi=0.12, ci_lo=0.060, ci_hi=0.066),
+    rows = [row("eager", "cpu_issue_ms", 0.063, FIXED_1, lo=0.03, hi=0.12, ci_lo=0.060, ci_hi=0.066),
             row("eager", "kernels_per_call", 9, FIXED_1)]
     v = verdict(rows, "C5")
     assert v.verdict == "holds"  # 6.67–7.33 µs per launch: inside 5–10 µs, though the process interval is not
-    assert v.measured.startswith("7 µs [3.33, 13.3] per kernel launch")
+    assert v.measured.startswith("7 µs [3.33, 13.3] of host time per kernel launch")
 
 
-def test_c5_is_inconclusive_when_the_interval_straddles_10_us():
+def test_c5_is_inconclusive_when_the_interval_straddles_10_us_and_says_what_would_settle_it():
     v = verdict(c5_rows(0.09, 9, spread=0.2), "C5")  # 10 µs ± 20%
     assert v.verdict == "inconclusive"
     assert "[8, 12]" in v.measured and "straddles 10 µs" in v.measured
+    assert v.grow is None  # the value sits on the threshold: more evidence alone cannot move it off
+    w = verdict(c5_rows(0.099, 9, spread=0.2), "C5")  # 11 µs: 10% from the 10 µs cut, the interval ±20%
+    # the interval's half-width below the value over the value's distance to the cut, squared, in logs
+    assert w.verdict == "inconclusive" and w.grow == pytest.approx((math.log(11 / 8.8) / math.log(11 / 10)) ** 2)
+
+
+def test_c5_reads_host_time_not_the_time_the_gpu_waits():
+    """Time per call minus GPU time (gpu_idle_ms) is not the host's time: C5 does not take it."""
+    rows = [row("eager", "gpu_idle_ms", 0.07, FIXED_1), row("eager", "kernels_per_call", 9, FIXED_1)]
+    assert verdict(rows, "C5").verdict == "not testable here"
 
 
 def test_c5_uses_the_fixed_weights_model_at_batch_1():
     # the same numbers at another point must not be used
-    wrong_point = [row("eager", "cpu_overhead_ms", 0.07, ARTICLE), row("eager", "kernels_per_call", 9, ARTICLE),
-                   row("eager", "cpu_overhead_ms", 0.07, FIXED_1024),
+    wrong_point = [row("eager", "cpu_issue_ms", 0.07, ARTICLE), row("eager", "kernels_per_call", 9, ARTICLE),
+                   row("eager", "cpu_issue_ms", 0.07, FIXED_1024),
                    row("eager", "kernels_per_call", 9, FIXED_1024)]
     assert verdict(wrong_point, "C5").verdict == "not testable here"
     # compiled rows at the right point are not the eager launch cost either
-    compiled = [row("compiled", "cpu_overhead_ms", 0.07, FIXED_1), row("compiled", "kernels_per_call", 9, FIXED_1)]
+    compiled = [row("compiled", "cpu_issue_ms", 0.07, FIXED_1), row("compiled", "kernels_per_call", 9, FIXED_1)]
     assert verdict(compiled, "C5").verdict == "not testable here"
 
 
@@ -146,25 +158,33 @@ def test_c5_not_testable_with_zero_kernels():
 # --- C6: fusion saves launches and memory traffic ------------------------------------------
 
 
-def c6_rows(kernels: tuple[float, float], gpu_ms: tuple[float, float], cpu_ms: tuple[float, float]) -> list[Row]:
+def c6_rows(kernels: tuple[float, float], gpu_ms: tuple[float, float], issue_ms: tuple[float, float],
+            spread: float = 0.01) -> list[Row]:
     out = []
-    for metric, pair in (("kernels_per_call", kernels), ("gpu_time_ms", gpu_ms), ("cpu_overhead_ms", cpu_ms)):
+    for metric, pair in (("kernels_per_call", kernels), ("gpu_time_ms", gpu_ms), ("cpu_issue_ms", issue_ms)):
         out += [row("eager", metric, pair[0], FIXED_1024), row("compiled", metric, pair[1], FIXED_1024)]
-    return out
+    ratio = issue_ms[0] / issue_ms[1]  # eager / compiled from the same rounds
+    return out + [row("compiled", "cpu_issue_speedup", ratio, FIXED_1024, lo=ratio * (1 - spread),
+                      hi=ratio * (1 + spread))]
 
 
-@pytest.mark.parametrize("kernels, gpu_ms, cpu_ms, expected", [
+@pytest.mark.parametrize("kernels, gpu_ms, issue_ms, expected", [
     ((13, 5), (0.10, 0.06), (0.06, 0.02), "holds"),
-    ((13, 12), (0.0923, 0.0884), (0.0625, 0.0965), "partly holds"),  # the H200 numbers
+    ((13, 12), (0.0923, 0.0884), (0.0625, 0.0965), "partly holds"),  # GPU time 4% lower, more host time
     ((13, 5), (0.10, 0.096), (0.06, 0.02), "partly holds"),  # GPU time only 4% lower
-    ((13, 5), (0.10, 0.06), (0.06, 0.07), "partly holds"),  # more CPU-side time
+    ((13, 5), (0.10, 0.06), (0.06, 0.07), "partly holds"),  # more host time per call
     ((13, 13), (0.10, 0.06), (0.06, 0.02), "does not hold"),  # no fewer kernels
     ((13, 14), (0.10, 0.06), (0.06, 0.02), "does not hold"),
 ])
-def test_c6_verdict(kernels, gpu_ms, cpu_ms, expected):
-    v = verdict(c6_rows(kernels, gpu_ms, cpu_ms), "C6")
+def test_c6_verdict(kernels, gpu_ms, issue_ms, expected):
+    v = verdict(c6_rows(kernels, gpu_ms, issue_ms), "C6")
     assert v.verdict == expected
     assert v.measured.startswith(f"kernels {kernels[0]:.3g} → {kernels[1]:.3g}")
+
+
+def test_c6_is_inconclusive_when_the_host_time_ratio_straddles_one():
+    v = verdict(c6_rows((13, 5), (0.10, 0.06), (0.06, 0.059), spread=0.2), "C6")
+    assert v.verdict == "inconclusive" and "host issue time, eager / compiled," in v.measured
 
 
 def test_c6_is_inconclusive_when_the_gpu_times_spread_between_runs_straddles_5_percent():
@@ -182,7 +202,8 @@ def test_c6_is_inconclusive_when_the_gpu_times_spread_between_runs_straddles_5_p
 def test_c6_not_testable_when_any_number_is_missing():
     rows = c6_rows((13, 5), (0.10, 0.06), (0.06, 0.02))
     for dropped in range(len(rows)):
-        assert verdict(rows[:dropped] + rows[dropped + 1:], "C6").verdict == "not testable here"
+        if rows[dropped].metric != "cpu_issue_ms":  # the ratio decides; the times are shown
+            assert verdict(rows[:dropped] + rows[dropped + 1:], "C6").verdict == "not testable here"
 
 
 def test_all_verdicts_not_testable_on_empty_rows():

@@ -1,27 +1,19 @@
-"""generator/render/home.py: the claims page says each claim's verdict per device, where the
-experiments deciding it disagree, and whether re-runs of the same code decide it alike."""
+"""generator/render/home.py: the home and claims pages give one verdict per claim and device, decided
+on all the device's runs pooled; where the experiments deciding a claim disagree they say so and
+name them; beside each experiment's verdict, how each run alone decided it."""
 
 from __future__ import annotations
 
 import copy
 import re
 
-
+from generator.analysis.pooled import Pooled, PooledExperiment
 from generator.render import home
+from generator.render.model import DeviceModel
 from generator.render.repro import agreement
 from generator.schema import Verdict
+from generator.summary import Figure
 from tests.render.test_pages import claim_section
-
-
-
-def test_claims_page_says_when_the_experiments_deciding_a_claim_disagree(gpu):
-    bundle = copy.deepcopy(gpu)
-    result = next(iter(bundle.experiments.values()))
-    result.verdicts = [Verdict("C5", "holds", "m", "r", result.id), Verdict("C5", "inconclusive", "m", "r", "report")]
-    text = home.claims_page([bundle], "2.11")
-    section = claim_section(text, "C5")
-    assert f"the experiments deciding C5 come out differently ({result.id}: holds; report: inconclusive)" in section
-    assert "come out differently" not in claim_section(text, "C3")
 
 
 def _with_verdicts(bundle, verdicts, **fields):
@@ -33,46 +25,85 @@ def _with_verdicts(bundle, verdicts, **fields):
     return out
 
 
+def _pooled(verdicts: list[Verdict], runs: int = 3, figures: tuple[Figure, ...] = ()) -> Pooled:
+    """Pooled verdicts of experiments, each resting on `runs` runs at its most pooled point."""
+    by_experiment: dict[str, list[Verdict]] = {}
+    for v in verdicts:
+        by_experiment.setdefault(v.experiment, []).append(v)
+    names = tuple(f"run{i + 1}" for i in range(runs))
+    return Pooled(names, {e: PooledExperiment(e, (), tuple(vs), {"p": names}, {}) for e, vs in by_experiment.items()},
+                  figures)
+
+
 def _plain(text: str) -> str:
-    return re.sub(r"<[^>]+>", "", text)
+    """The text without HTML tags and bold marks."""
+    return re.sub(r"<[^>]+>", "", text).replace("**", "")
 
 
-def test_the_claims_page_says_whether_re_runs_of_the_same_code_decide_a_claim_alike(gpu):
-    """The verdict is the published run's; a re-run that decides otherwise is named beside it, run
-    by run, in the overview and under the claim, as not settled. A claim the re-runs repeat says so."""
+def test_one_verdict_per_claim_and_disagreeing_experiments_named(gpu):
+    """Where two experiments decide a claim, the claim's verdict is theirs where they agree and
+    partly holds where one holds and one does not; the glance and the claims page name them."""
+    pooled = _pooled([Verdict("C5", "holds", "m", "r", "fusion_depth"),
+                      Verdict("C5", "does not hold", "m", "r", "one_line_speedup"),
+                      Verdict("C6", "holds", "m", "r", "fusion_depth"),
+                      Verdict("C6", "holds", "m", "r", "one_line_speedup")])
+    device = DeviceModel(gpu, pooled=pooled)
+    overview = _plain(home.verdict_overview([device]))
+    c5 = next(line for line in overview.splitlines() if line.startswith("| [C5]"))
+    assert "partly holds (experiments disagree: fusion_depth: holds; one_line_speedup: does not hold)" in c5
+    c6 = next(line for line in overview.splitlines() if line.startswith("| [C6]"))
+    assert "| holds |" in c6 and "disagree" not in c6
+    page = _plain(home.claims_page([device], "2.11"))
+    assert "NVIDIA H200, torch 2.11.0+cu130: partly holds: its experiments disagree" in claim_section(page, "C5")
+    assert "disagree" not in claim_section(page, "C6")
+
+
+def test_an_experiment_that_cannot_tell_is_named_not_counted(gpu):
+    pooled = _pooled([Verdict("C17", "does not hold", "m", "r", "training"),
+                      Verdict("C17", "inconclusive", "m", "r", "model_suite", grow=2.5)])
+    device = DeviceModel(gpu, pooled=pooled)
+    line = next(x for x in _plain(home.verdict_overview([device])).splitlines() if x.startswith("| [C17]"))
+    assert "does not hold (experiments disagree: training: does not hold; model_suite: inconclusive)" in line
+    c17 = _plain(claim_section(home.claims_page([device], "2.11"), "C17"))
+    # 2.5 times the evidence of three runs: about five more runs
+    assert "model_suite: about 5 more runs of this code would settle it (2.5× the evidence of its 3 runs)" in c17
+    assert "| 3 runs pooled |" in c17
+
+
+def test_pooled_verdicts_replace_the_published_runs_own(gpu):
+    """The pages show the verdicts decided on all the runs, not the published run's own."""
+    published = _with_verdicts(gpu, [("C3", "inconclusive")])
+    device = DeviceModel(published, pooled=_pooled([Verdict("C3", "does not hold", "pooled numbers", "r",
+                                                            "one_line_speedup")]))
+    text = _plain(home.home_page([device], "2.11"))
+    assert "Verdict on the article's 1.8×: does not hold" in text and "(3 runs pooled): pooled numbers" in text
+    alone = _plain(home.home_page([DeviceModel(published)], "2.11"))
+    assert "Verdict on the article's 1.8×: inconclusive" in alone and "(one run)" in alone
+
+
+def test_each_run_alone_is_shown_beside_the_pooled_verdict(gpu):
+    """A claim the runs decided alike on their own says so; one they decided otherwise names each
+    run's verdict; runs measured with other code are not compared."""
     published = _with_verdicts(gpu, [("C5", "holds"), ("C6", "holds")])
     rerun = _with_verdicts(gpu, [("C5", "inconclusive"), ("C6", "holds")])
     agreed = agreement([published], {published.device_key: [("run2", rerun), ("run3", copy.deepcopy(published))]})
-    text = home.claims_page([published], "2.11", agreed)
+    device = DeviceModel(published)
+    text = home.claims_page([device], "2.11", agreed)
     c5, c6 = (_plain(claim_section(text, c)) for c in ("C5", "C6"))
-    assert ("[**differ**](devices/nvidia-h200/reproducibility.md): run 1 (published) holds; run 2 inconclusive; "
-            "run 3 holds |") in c5
-    assert "decide C5 (one_line_speedup) differently: run 1 (published) holds; run 2 inconclusive; run 3 holds" in c5
-    assert "read it as inconclusive there until runs agree" in c5
-    assert "same in all 3 runs" in c6 and "until runs agree" not in c6
-    overview = home.verdict_overview([published], agreed)
-    assert any("[C5]" in line and "holds (re-runs differ)" in _plain(line) for line in overview.splitlines())
-    assert not any("[C6]" in line and "(re-runs differ)" in line for line in overview.splitlines())
-    # no re-runs of this setting: the column says so and nothing is called unsettled
-    alone = home.claims_page([published], "2.11", agreement([published], {}))
-    assert "no re-runs" in claim_section(alone, "C5") and "until runs agree" not in alone
+    assert "[runs differ](devices/nvidia-h200/reproducibility.md): run 1 (published) holds; run 2 inconclusive; run 3 holds" in c5
+    assert "holds in all 3 runs" in c6
+    other_code = _with_verdicts(gpu, [("C5", "inconclusive")], source_hash="another")
+    agreed = agreement([published], {published.device_key: [("run2", other_code)]})
+    c5 = _plain(claim_section(home.claims_page([device], "2.11", agreed), "C5"))
+    assert "not compared: measured differently" in c5
+    assert "| one run |" in _plain(claim_section(home.claims_page([device], "2.11", {}), "C5"))
 
 
-def test_re_runs_are_compared_only_where_the_reproducibility_page_compares_them(gpu):
-    """Re-runs that measured the experiment with other code are not compared; one that measured it
-    and decided nothing says so by name; one experiment deciding a claim twice keeps both."""
-    published = _with_verdicts(gpu, [("C5", "holds"), ("C5", "holds")])
-    other_code = _with_verdicts(gpu, [("C5", "inconclusive"), ("C5", "holds")], source_hash="another")
-    agreed = agreement([published], {published.device_key: [("run2", other_code), ("run3", copy.deepcopy(other_code))]})
-    c5 = _plain(claim_section(home.claims_page([published], "2.11", agreed), "C5"))
-    assert c5.count("not compared: measured differently") == 2 and "differ" not in c5.replace("differently", "")
-
-    silent = _with_verdicts(gpu, [])  # measured alike, decided nothing
-    second = _with_verdicts(gpu, [("C5", "holds"), ("C5", "does not hold")])
-    agreed = agreement([published], {published.device_key: [("run2", silent), ("run3", second)]})
-    c5 = _plain(claim_section(home.claims_page([published], "2.11", agreed), "C5"))
-    rows = [line for line in c5.splitlines() if line.startswith("| NVIDIA H200")]
-    assert len(rows) == 2
-    assert "run 2 no verdict; run 3 holds" in rows[0] and "differ" in rows[0]
-    assert "run 2 no verdict; run 3 does not hold" in rows[1]
-    assert "|  |" not in c5 and ", ," not in c5
+def test_a_report_wide_figure_stands_beside_the_claim_as_evidence(gpu):
+    figure = Figure("C24", "geometric mean 0.7× [0.66, 0.75] over 2 small-op models", "how it is taken",
+                    "below 1.1× (no meaningful gain)")
+    device = DeviceModel(gpu, pooled=_pooled([Verdict("C24", "holds", "suite", "r", "model_suite")], figures=(figure,)))
+    c24 = _plain(claim_section(home.claims_page([device], "2.11"), "C24"))
+    assert "Beside it, as evidence (not a verdict): geometric mean 0.7×" in c24
+    assert "Read against the article: below 1.1× (no meaningful gain)" in c24
+    assert "NVIDIA H200, torch 2.11.0+cu130: holds." in c24  # the suite decides; the figure does not

@@ -58,9 +58,10 @@ def claim_section(claims_md: str, claim_id: str) -> str:
 
 
 def device_row(section: str, label: str) -> str:
-    rows = [line for line in section.splitlines() if line.startswith(f"| {label} |")]
-    assert len(rows) == 1, f"expected one row for {label!r} in:\n{section}"
-    return rows[0]
+    """One device's part of a claim's section: its verdict line and the table of its deciding experiments."""
+    parts = section.split(f"**{label}**")
+    assert len(parts) == 2, f"expected one part for {label!r} in:\n{section}"
+    return parts[1].split("\n**")[0]
 
 
 def vega_specs(text: str) -> dict[str, dict]:

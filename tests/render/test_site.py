@@ -60,11 +60,12 @@ def test_a_release_renders_from_a_model_in_memory_without_touching_a_file(gpu, c
     rendered = site.pages(model)
     monkeypatch.undo()
     pages = rendered.pages
-    # the claims page says C3 is not settled on the GPU: its re-run decided otherwise
+    # the claims page says how each run decided C3 on its own: on the GPU its re-run decided otherwise
     c3 = pages["claims.md"].split("{#c3}")[1].split("\n## ")[0]
-    gpu_row = next(line for line in c3.splitlines() if line.startswith("| NVIDIA H200 |"))
-    assert "[**differ**](devices/nvidia-h200/reproducibility.md): run 1 (published)" in gpu_row
-    assert "no re-runs" in next(line for line in c3.splitlines() if line.startswith("| Intel(R) Xeon(R)"))
+    on_gpu, on_cpu = c3.split("**NVIDIA H200**")[1].split("**Intel(R) Xeon(R)")
+    gpu_row = next(line for line in on_gpu.splitlines() if line.startswith(f"| [{EXP}]"))
+    assert "[runs differ](devices/nvidia-h200/reproducibility.md): run 1 (published)" in gpu_row
+    assert "| one run |" in next(line for line in on_cpu.splitlines() if line.startswith(f"| [{EXP}]"))
     assert "| 2: run2 |" in pages[f"{GPU}/reproducibility.md"]
     assert "No re-runs yet" in pages[f"{CPU}/reproducibility.md"]
     # the full profile's pages sit beside the published experiment, which links to them

@@ -132,7 +132,8 @@ def _first_repeated_point(experiment: discovery.Experiment) -> dict:
 
 
 @pytest.mark.parametrize("experiment_id", [e.id for e in discovery.discover()
-                                           if e.spec.replicates_for("default") > 1])
+                                           if e.spec.replicates_for("default") > 1
+                                           and any(not e.spec.skip_reason(p, "cpu") for p in e.spec.grid("quick"))])
 def test_every_timed_experiment_runs_untimed_and_leaves_no_timing(experiment_id):
     """run() of each timed experiment copes with NaN samples, and nothing timed survives."""
     experiment = discovery.load(f"experiments.{experiment_id}")

@@ -13,6 +13,7 @@ from types import SimpleNamespace
 import pytest
 
 from generator.runner import merge, schedule, worker
+from generator.schema import GPU_IDLE
 from generator.spec import ExperimentSpec, RunContext
 
 
@@ -168,7 +169,7 @@ def test_ok_point_yields_latency_and_speedup(merged):
     assert ("eager", "speedup") not in rows
     assert rows["compiled", "graphs"].value == 1.0 and rows["compiled", "graphs"].n == 3
     # derived: CPU-side time = latency - GPU time
-    assert rows["eager", "cpu_overhead_ms"].value == pytest.approx(eager.value - 1.5)
+    assert rows["eager", GPU_IDLE].value == pytest.approx(eager.value - 1.5)
     point = next(p for p in merged["points"] if p["params"] == P_OK)
     assert point["status"] == "ok" and point["error"] == ""
     assert [s["replicate"] for s in merged["samples"] if s["params"] == P_OK and s["variant"] == "eager"] == [0, 1, 2]
@@ -385,7 +386,7 @@ def test_all_points_failing_gives_a_failed_result_shown_as_failed(tmp_path, expe
     claims = (tmp_path / "docs" / "claims.md").read_text()
     for claim in result.claims:
         section = claims[claims.index(f"{{#{claim.lower()}}}"):]
-        row = next(line for line in section.splitlines() if line.startswith("| Intel(R) Xeon(R)"))
+        row = next(line for line in section.splitlines() if line.startswith("**Intel(R) Xeon(R)"))
         assert "experiment failed" in row, f"{claim}: {row}"
 
 

@@ -67,9 +67,13 @@ def test_bundle_properties():
 
 def test_write_read_round_trip(tmp_path):
     original = make_bundle()
+    result = original.experiments["one_line_speedup"]
+    # each process's own value of a metric, kept so that runs can be pooled by process
+    result.values = [{"params": {"batch": 1, "model": "a"}, "replicate": r, "variant": "compiled",
+                      "metric": "graphs", "value": 1.0} for r in (0, 1)]
     target = tmp_path / "results" / "cpu-test"
     assert bundle_mod.write(original, target) == target
-    for name in ("bundle.json", "rows.csv", "kernels.csv", "samples.json"):
+    for name in ("bundle.json", "rows.csv", "kernels.csv", "samples.json", "values.json"):
         assert (target / name).is_file()
     assert (target / "artifacts" / "one_line_speedup" / "batch-1_model-a" / "output_code.py").is_file()
 
@@ -82,7 +86,7 @@ def test_write_read_round_trip(tmp_path):
     # what a metric declares survives as written, even against its name (a "speedup" declared lower-is-better)
     assert [(r.better, r.interval) for r in exp.rows] == [("lower", "bootstrap"), ("lower", "process"), ("", ""),
                                                           ("lower", "")]
-    assert json.loads((target / "bundle.json").read_text())["schema_version"] == SCHEMA_VERSION == 5
+    assert json.loads((target / "bundle.json").read_text())["schema_version"] == SCHEMA_VERSION == 6
     assert exp.rows[2].value is None and exp.rows[2].status == "ok"
     assert exp.rows[3].status == "skipped" and exp.rows[3].reason == orig.rows[3].reason
     assert exp.kernels == orig.kernels
@@ -90,6 +94,7 @@ def test_write_read_round_trip(tmp_path):
     assert exp.verdicts == orig.verdicts
     assert exp.references == orig.references
     assert exp.samples == orig.samples
+    assert exp.values == orig.values and len(exp.values) == 2
     assert exp.claims == ("C1", "C2")
     assert exp == orig
 
@@ -434,3 +439,23 @@ def test_what_a_metric_declares_it_measures_survives_against_its_name(tmp_path):
     bundle.experiments["one_line_speedup"].rows = [odd]
     back = bundle_mod.read(bundle_mod.write(bundle, tmp_path / "b")).experiments["one_line_speedup"]
     assert back.rows == [odd]
+
+
+def test_a_schema_5_bundle_names_the_gpu_idle_time_and_keeps_its_report_wide_verdict_as_a_figure():
+    """Schema 5 called latency minus GPU time "cpu_overhead_ms" and decided C24 report-wide in the
+    header; 6 names the time the GPU runs no kernel for what it is, and the report-wide rule gives a
+    figure beside C24's verdict, not a verdict."""
+    meta = {"schema_version": 5, "experiments": {},
+            "verdicts": [{"claim": "C24", "verdict": "does not hold", "measured": "geometric mean 0.8×",
+                          "rule": "the rule", "experiment": "report", "device": "NVIDIA H200", "release": "2.11.0"}]}
+    rows = [{"experiment": "e", "variant": "eager", "params": "{}", "metric": "cpu_overhead_ms", "value": "0.1",
+             "stat": "derived: latency − GPU time"},
+            {"experiment": "e", "variant": "eager", "params": "{}", "metric": "latency_ms", "value": "0.2",
+             "stat": "geometric mean of per-process medians"}]
+    meta, rows = upgrades.UPGRADES[5](meta, rows)
+    assert meta["schema_version"] == 6 and "verdicts" not in meta
+    assert meta["evidence"] == [{"claim": "C24", "measured": "geometric mean 0.8×", "rule": "the rule",
+                                 "reading": "read 'does not hold' by the report-wide rule of schema 5",
+                                 "device": "NVIDIA H200", "release": "2.11.0"}]
+    assert [r["metric"] for r in rows] == ["gpu_idle_ms", "latency_ms"]
+    assert rows[0]["stat"].startswith("derived: time per call − GPU time")

@@ -1,5 +1,5 @@
 """The one place that touches private PyTorch APIs (Dynamo counters, Inductor code capture, compile
-caches, compile logs), one module per concern, all reached as `inductor.<name>`.
+caches, compile logs, PyTorch's accuracy checker), one module per concern, all reached as `inductor.<name>`.
 
 A release that moves one of these breaks this package only, and the grid point that called it is
 recorded as failed with the error.
@@ -7,6 +7,7 @@ recorded as failed with the error.
 
 from __future__ import annotations
 
+from generator.runner.inductor.accuracy import Checked, check_each, same
 from generator.runner.inductor.caches import (
     private_cache_dir, kept_cache_dir, cache_dir, cache_dir_bytes, without_compile_caches,
 )
@@ -22,6 +23,7 @@ from generator.runner.inductor.logs import (
 )
 
 __all__ = [
+    "Checked",
     "Explained",
     "LOG_SETTINGS",
     "PROVENANCE_LEVEL",
@@ -32,6 +34,7 @@ __all__ = [
     "cache_dir_bytes",
     "call_and_capture_code",
     "capture_output_code",
+    "check_each",
     "clear_compile_records",
     "clear_counters",
     "compile_config",
@@ -53,6 +56,7 @@ __all__ = [
     "provenance",
     "recompile_limit",
     "reset",
+    "same",
     "structured_trace",
     "without_compile_caches",
 ]
