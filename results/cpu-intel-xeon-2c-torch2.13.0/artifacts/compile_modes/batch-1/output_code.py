@@ -1,5 +1,5 @@
 # ---- default ----
-# AOT ID: ['0_inference']
+# AOT ID: ['13_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math

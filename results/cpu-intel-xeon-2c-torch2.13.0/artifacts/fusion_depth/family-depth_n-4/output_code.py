@@ -1,4 +1,4 @@
-# AOT ID: ['1_inference']
+# AOT ID: ['41_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math

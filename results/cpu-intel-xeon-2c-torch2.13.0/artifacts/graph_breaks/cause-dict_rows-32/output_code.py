@@ -1,4 +1,4 @@
-# AOT ID: ['6_inference']
+# AOT ID: ['50_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -138,7 +138,7 @@ if __name__ == "__main__":
     compiled_module_main('None', lambda times, repeat: benchmark_compiled_module(args, times=times, repeat=repeat))
 
 
-# AOT ID: ['7_inference']
+# AOT ID: ['51_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math

@@ -1,4 +1,4 @@
-# AOT ID: ['9_inference']
+# AOT ID: ['53_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -191,7 +191,7 @@ if __name__ == "__main__":
     compiled_module_main('None', lambda times, repeat: benchmark_compiled_module(args, times=times, repeat=repeat))
 
 
-# AOT ID: ['10_inference']
+# AOT ID: ['54_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math

@@ -1,4 +1,4 @@
-# AOT ID: ['0_inference']
+# AOT ID: ['44_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -130,7 +130,7 @@ if __name__ == "__main__":
     compiled_module_main('None', lambda times, repeat: benchmark_compiled_module(args, times=times, repeat=repeat))
 
 
-# AOT ID: ['1_inference']
+# AOT ID: ['45_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math

@@ -1,4 +1,4 @@
-# AOT ID: ['3_inference']
+# AOT ID: ['47_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -193,7 +193,7 @@ if __name__ == "__main__":
     compiled_module_main('None', lambda times, repeat: benchmark_compiled_module(args, times=times, repeat=repeat))
 
 
-# AOT ID: ['4_inference']
+# AOT ID: ['48_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math

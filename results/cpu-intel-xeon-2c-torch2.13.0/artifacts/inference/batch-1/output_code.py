@@ -1,5 +1,5 @@
 # ---- compiled ----
-# AOT ID: ['0_forward']
+# AOT ID: ['56_forward']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -211,7 +211,7 @@ if __name__ == "__main__":
 
 
 # ---- compiled+inference_mode ----
-# AOT ID: ['0_inference']
+# AOT ID: ['13_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math

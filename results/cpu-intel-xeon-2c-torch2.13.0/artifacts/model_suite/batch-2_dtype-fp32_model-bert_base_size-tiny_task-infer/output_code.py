@@ -1,5 +1,5 @@
 # ---- default ----
-# AOT ID: ['0_inference']
+# AOT ID: ['60_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -414,6 +414,7 @@ class Runner:
         buf4 = buf0; del buf0  # reuse
         assert_size_stride(arg9_1, (64, ), (1, ), 'input')
         assert_size_stride(arg8_1, (64, 64), (64, 1), 'input')
+        # [Provenance debug handles] cpp_fused_add_embedding_expand_gather_native_layer_norm_slice_0:1
         cpp_fused_add_embedding_expand_gather_native_layer_norm_slice_0(buf2, buf4, arg0_1, arg3_1, arg1_1, arg2_1, arg4_1, arg5_1, arg6_1, arg7_1, buf3)
         del arg0_1
         del arg1_1
@@ -427,6 +428,7 @@ class Runner:
         del buf3
         buf5 = empty_strided_cpu((32, 64), (64, 1), torch.float32)
         # Topologically Sorted Source Nodes: [linear], Original ATen: [aten.view, aten.t, aten.addmm]
+        # [Provenance debug handles] extern_kernels.addmm:2
         extern_kernels.addmm(arg9_1, reinterpret_tensor(buf4, (32, 64), (64, 1), 0), reinterpret_tensor(arg8_1, (64, 64), (1, 64), 0), alpha=1, beta=1, out=buf5)
         del arg8_1
         del arg9_1
@@ -434,6 +436,7 @@ class Runner:
         assert_size_stride(arg10_1, (64, 64), (64, 1), 'input')
         buf6 = empty_strided_cpu((32, 64), (64, 1), torch.float32)
         # Topologically Sorted Source Nodes: [linear_1], Original ATen: [aten.view, aten.t, aten.addmm]
+        # [Provenance debug handles] extern_kernels.addmm:3
         extern_kernels.addmm(arg11_1, reinterpret_tensor(buf4, (32, 64), (64, 1), 0), reinterpret_tensor(arg10_1, (64, 64), (1, 64), 0), alpha=1, beta=1, out=buf6)
         del arg10_1
         del arg11_1
@@ -441,10 +444,12 @@ class Runner:
         assert_size_stride(arg12_1, (64, 64), (64, 1), 'input')
         buf7 = empty_strided_cpu((32, 64), (64, 1), torch.float32)
         # Topologically Sorted Source Nodes: [linear_2], Original ATen: [aten.view, aten.t, aten.addmm]
+        # [Provenance debug handles] extern_kernels.addmm:4
         extern_kernels.addmm(arg13_1, reinterpret_tensor(buf4, (32, 64), (64, 1), 0), reinterpret_tensor(arg12_1, (64, 64), (1, 64), 0), alpha=1, beta=1, out=buf7)
         del arg12_1
         del arg13_1
         # Topologically Sorted Source Nodes: [linear, view, query_layer, linear_1, view_1, key_layer, linear_2, view_2, value_layer, attn_output], Original ATen: [aten.view, aten.transpose, aten._scaled_dot_product_flash_attention_for_cpu]
+        # [Provenance debug handles] torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default:5
         buf8 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(reinterpret_tensor(buf5, (2, 2, 16, 32), (1024, 32, 64, 1), 0), reinterpret_tensor(buf6, (2, 2, 16, 32), (1024, 32, 64, 1), 0), reinterpret_tensor(buf7, (2, 2, 16, 32), (1024, 32, 64, 1), 0), scale=0.1767766952966369)
         del buf5
         del buf6
@@ -456,6 +461,7 @@ class Runner:
         assert_size_stride(arg14_1, (64, 64), (64, 1), 'input')
         buf11 = buf7; del buf7  # reuse
         # Topologically Sorted Source Nodes: [transpose_3, reshape_1, hidden_states], Original ATen: [aten.transpose, aten.view, aten.t, aten.addmm]
+        # [Provenance debug handles] extern_kernels.addmm:6
         extern_kernels.addmm(arg15_1, reinterpret_tensor(buf9, (32, 64), (64, 1), 0), reinterpret_tensor(arg14_1, (64, 64), (1, 64), 0), alpha=1, beta=1, out=buf11)
         del arg14_1
         del arg15_1
@@ -468,6 +474,7 @@ class Runner:
         buf15 = reinterpret_tensor(buf11, (2, 16, 64), (1024, 64, 1), 0); del buf11  # reuse
         assert_size_stride(arg19_1, (128, ), (1, ), 'input')
         assert_size_stride(arg18_1, (128, 64), (64, 1), 'input')
+        # [Provenance debug handles] cpp_fused_add_native_layer_norm_view_1:7
         cpp_fused_add_native_layer_norm_view_1(buf13, buf15, buf4, arg16_1, arg17_1, buf14)
         del arg16_1
         del arg17_1
@@ -476,15 +483,18 @@ class Runner:
         del buf4
         buf16 = empty_strided_cpu((32, 128), (128, 1), torch.float32)
         # Topologically Sorted Source Nodes: [hidden_states_3], Original ATen: [aten.view, aten.t, aten.addmm]
+        # [Provenance debug handles] extern_kernels.addmm:8
         extern_kernels.addmm(arg19_1, reinterpret_tensor(buf15, (32, 64), (64, 1), 0), reinterpret_tensor(arg18_1, (64, 128), (1, 64), 0), alpha=1, beta=1, out=buf16)
         del arg18_1
         del arg19_1
         buf17 = reinterpret_tensor(buf16, (2, 16, 128), (2048, 128, 1), 0); del buf16  # reuse
         assert_size_stride(arg21_1, (64, ), (1, ), 'input')
         assert_size_stride(arg20_1, (64, 128), (128, 1), 'input')
+        # [Provenance debug handles] cpp_fused_gelu_view_2:9
         cpp_fused_gelu_view_2(buf17)
         buf18 = empty_strided_cpu((32, 64), (64, 1), torch.float32)
         # Topologically Sorted Source Nodes: [hidden_states_3, hidden_states_4, hidden_states_5], Original ATen: [aten.view, aten.gelu, aten.t, aten.addmm]
+        # [Provenance debug handles] extern_kernels.addmm:10
         extern_kernels.addmm(arg21_1, reinterpret_tensor(buf17, (32, 128), (128, 1), 0), reinterpret_tensor(arg20_1, (128, 64), (1, 128), 0), alpha=1, beta=1, out=buf18)
         del arg20_1
         del arg21_1
@@ -497,6 +507,7 @@ class Runner:
         buf22 = reinterpret_tensor(buf18, (2, 16, 64), (1024, 64, 1), 0); del buf18  # reuse
         assert_size_stride(arg25_1, (64, ), (1, ), 'input')
         assert_size_stride(arg24_1, (64, 64), (64, 1), 'input')
+        # [Provenance debug handles] cpp_fused_add_native_layer_norm_view_1:11
         cpp_fused_add_native_layer_norm_view_1(buf20, buf22, buf15, arg22_1, arg23_1, buf21)
         del arg22_1
         del arg23_1
@@ -504,6 +515,7 @@ class Runner:
         del buf21
         buf23 = reinterpret_tensor(buf15, (32, 64), (64, 1), 0); del buf15  # reuse
         # Topologically Sorted Source Nodes: [linear_6], Original ATen: [aten.view, aten.t, aten.addmm]
+        # [Provenance debug handles] extern_kernels.addmm:12
         extern_kernels.addmm(arg25_1, reinterpret_tensor(buf22, (32, 64), (64, 1), 0), reinterpret_tensor(arg24_1, (64, 64), (1, 64), 0), alpha=1, beta=1, out=buf23)
         del arg24_1
         del arg25_1
@@ -511,6 +523,7 @@ class Runner:
         assert_size_stride(arg26_1, (64, 64), (64, 1), 'input')
         buf24 = empty_strided_cpu((32, 64), (64, 1), torch.float32)
         # Topologically Sorted Source Nodes: [linear_7], Original ATen: [aten.view, aten.t, aten.addmm]
+        # [Provenance debug handles] extern_kernels.addmm:13
         extern_kernels.addmm(arg27_1, reinterpret_tensor(buf22, (32, 64), (64, 1), 0), reinterpret_tensor(arg26_1, (64, 64), (1, 64), 0), alpha=1, beta=1, out=buf24)
         del arg26_1
         del arg27_1
@@ -518,10 +531,12 @@ class Runner:
         assert_size_stride(arg28_1, (64, 64), (64, 1), 'input')
         buf25 = empty_strided_cpu((32, 64), (64, 1), torch.float32)
         # Topologically Sorted Source Nodes: [linear_8], Original ATen: [aten.view, aten.t, aten.addmm]
+        # [Provenance debug handles] extern_kernels.addmm:14
         extern_kernels.addmm(arg29_1, reinterpret_tensor(buf22, (32, 64), (64, 1), 0), reinterpret_tensor(arg28_1, (64, 64), (1, 64), 0), alpha=1, beta=1, out=buf25)
         del arg28_1
         del arg29_1
         # Topologically Sorted Source Nodes: [linear_6, view_3, query_layer_1, linear_7, view_4, key_layer_1, linear_8, view_5, value_layer_1, attn_output_4], Original ATen: [aten.view, aten.transpose, aten._scaled_dot_product_flash_attention_for_cpu]
+        # [Provenance debug handles] torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default:15
         buf26 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(reinterpret_tensor(buf23, (2, 2, 16, 32), (1024, 32, 64, 1), 0), reinterpret_tensor(buf24, (2, 2, 16, 32), (1024, 32, 64, 1), 0), reinterpret_tensor(buf25, (2, 2, 16, 32), (1024, 32, 64, 1), 0), scale=0.1767766952966369)
         del buf23
         del buf24
@@ -533,6 +548,7 @@ class Runner:
         assert_size_stride(arg30_1, (64, 64), (64, 1), 'input')
         buf29 = buf25; del buf25  # reuse
         # Topologically Sorted Source Nodes: [transpose_7, reshape_3, hidden_states_8], Original ATen: [aten.transpose, aten.view, aten.t, aten.addmm]
+        # [Provenance debug handles] extern_kernels.addmm:16
         extern_kernels.addmm(arg31_1, reinterpret_tensor(buf27, (32, 64), (64, 1), 0), reinterpret_tensor(arg30_1, (64, 64), (1, 64), 0), alpha=1, beta=1, out=buf29)
         del arg30_1
         del arg31_1
@@ -545,6 +561,7 @@ class Runner:
         buf33 = reinterpret_tensor(buf29, (2, 16, 64), (1024, 64, 1), 0); del buf29  # reuse
         assert_size_stride(arg35_1, (128, ), (1, ), 'input')
         assert_size_stride(arg34_1, (128, 64), (64, 1), 'input')
+        # [Provenance debug handles] cpp_fused_add_native_layer_norm_view_1:17
         cpp_fused_add_native_layer_norm_view_1(buf31, buf33, buf22, arg32_1, arg33_1, buf32)
         del arg32_1
         del arg33_1
@@ -553,15 +570,18 @@ class Runner:
         del buf32
         buf34 = empty_strided_cpu((32, 128), (128, 1), torch.float32)
         # Topologically Sorted Source Nodes: [hidden_states_11], Original ATen: [aten.view, aten.t, aten.addmm]
+        # [Provenance debug handles] extern_kernels.addmm:18
         extern_kernels.addmm(arg35_1, reinterpret_tensor(buf33, (32, 64), (64, 1), 0), reinterpret_tensor(arg34_1, (64, 128), (1, 64), 0), alpha=1, beta=1, out=buf34)
         del arg34_1
         del arg35_1
         buf35 = reinterpret_tensor(buf34, (2, 16, 128), (2048, 128, 1), 0); del buf34  # reuse
         assert_size_stride(arg37_1, (64, ), (1, ), 'input')
         assert_size_stride(arg36_1, (64, 128), (128, 1), 'input')
+        # [Provenance debug handles] cpp_fused_gelu_view_2:19
         cpp_fused_gelu_view_2(buf35)
         buf36 = empty_strided_cpu((32, 64), (64, 1), torch.float32)
         # Topologically Sorted Source Nodes: [hidden_states_11, hidden_states_12, hidden_states_13], Original ATen: [aten.view, aten.gelu, aten.t, aten.addmm]
+        # [Provenance debug handles] extern_kernels.addmm:20
         extern_kernels.addmm(arg37_1, reinterpret_tensor(buf35, (32, 128), (128, 1), 0), reinterpret_tensor(arg36_1, (128, 64), (1, 128), 0), alpha=1, beta=1, out=buf36)
         del arg36_1
         del arg37_1
@@ -574,6 +594,7 @@ class Runner:
         buf40 = reinterpret_tensor(buf36, (2, 16, 64), (1024, 64, 1), 0); del buf36  # reuse
         assert_size_stride(arg41_1, (64, ), (1, ), 'input')
         assert_size_stride(arg40_1, (64, 64), (64, 1), 'input')
+        # [Provenance debug handles] cpp_fused_add_native_layer_norm_view_1:21
         cpp_fused_add_native_layer_norm_view_1(buf38, buf40, buf33, arg38_1, arg39_1, buf39)
         del arg38_1
         del arg39_1
@@ -582,10 +603,12 @@ class Runner:
         del buf39
         buf41 = empty_strided_cpu((2, 64), (64, 1), torch.float32)
         # Topologically Sorted Source Nodes: [first_token_tensor, pooled_output], Original ATen: [aten.select, aten.t, aten.addmm]
+        # [Provenance debug handles] extern_kernels.addmm:22
         extern_kernels.addmm(arg41_1, reinterpret_tensor(buf40, (2, 64), (1024, 1), 0), reinterpret_tensor(arg40_1, (64, 64), (1, 64), 0), alpha=1, beta=1, out=buf41)
         del arg40_1
         del arg41_1
         buf42 = buf41; del buf41  # reuse
+        # [Provenance debug handles] cpp_fused_tanh_3:23
         cpp_fused_tanh_3(buf42)
         return (buf40, buf42, )
 

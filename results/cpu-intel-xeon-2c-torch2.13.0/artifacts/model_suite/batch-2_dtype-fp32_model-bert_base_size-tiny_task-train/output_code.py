@@ -1,4 +1,4 @@
-# AOT ID: ['1_forward']
+# AOT ID: ['61_forward']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -837,6 +837,7 @@ class Runner:
         buf64 = empty_strided_cpu((2, 16, 1), (16, 1, 1), torch.float32)
         assert_size_stride(primals_10, (64, ), (1, ), 'input')
         assert_size_stride(primals_9, (64, 64), (64, 1), 'input')
+        # [Provenance debug handles] cpp_fused_add_embedding_expand_gather_native_layer_norm_native_layer_norm_backward_slice_0:1
         cpp_fused_add_embedding_expand_gather_native_layer_norm_native_layer_norm_backward_slice_0(buf3, buf5, primals_2, primals_3, primals_1, primals_4, primals_5, primals_6, primals_7, primals_8, buf0, buf4, buf6, buf64)
         del primals_3
         del primals_5
@@ -844,21 +845,25 @@ class Runner:
         del primals_8
         buf7 = empty_strided_cpu((32, 64), (64, 1), torch.float32)
         # Topologically Sorted Source Nodes: [embeddings_2, linear], Original ATen: [aten.native_layer_norm, aten.view, aten.t, aten.addmm]
+        # [Provenance debug handles] extern_kernels.addmm:2
         extern_kernels.addmm(primals_10, reinterpret_tensor(buf6, (32, 64), (64, 1), 0), reinterpret_tensor(primals_9, (64, 64), (1, 64), 0), alpha=1, beta=1, out=buf7)
         del primals_10
         assert_size_stride(primals_12, (64, ), (1, ), 'input')
         assert_size_stride(primals_11, (64, 64), (64, 1), 'input')
         buf8 = empty_strided_cpu((32, 64), (64, 1), torch.float32)
         # Topologically Sorted Source Nodes: [embeddings_2, linear, linear_1], Original ATen: [aten.native_layer_norm, aten.view, aten.t, aten.addmm]
+        # [Provenance debug handles] extern_kernels.addmm:3
         extern_kernels.addmm(primals_12, reinterpret_tensor(buf6, (32, 64), (64, 1), 0), reinterpret_tensor(primals_11, (64, 64), (1, 64), 0), alpha=1, beta=1, out=buf8)
         del primals_12
         assert_size_stride(primals_14, (64, ), (1, ), 'input')
         assert_size_stride(primals_13, (64, 64), (64, 1), 'input')
         buf9 = empty_strided_cpu((32, 64), (64, 1), torch.float32)
         # Topologically Sorted Source Nodes: [embeddings_2, linear, linear_2], Original ATen: [aten.native_layer_norm, aten.view, aten.t, aten.addmm]
+        # [Provenance debug handles] extern_kernels.addmm:4
         extern_kernels.addmm(primals_14, reinterpret_tensor(buf6, (32, 64), (64, 1), 0), reinterpret_tensor(primals_13, (64, 64), (1, 64), 0), alpha=1, beta=1, out=buf9)
         del primals_14
         # Topologically Sorted Source Nodes: [linear, view, query_layer, linear_1, view_1, key_layer, linear_2, view_2, value_layer, attn_output], Original ATen: [aten.view, aten.transpose, aten._scaled_dot_product_flash_attention_for_cpu]
+        # [Provenance debug handles] torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default:5
         buf10 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(reinterpret_tensor(buf7, (2, 2, 16, 32), (1024, 32, 64, 1), 0), reinterpret_tensor(buf8, (2, 2, 16, 32), (1024, 32, 64, 1), 0), reinterpret_tensor(buf9, (2, 2, 16, 32), (1024, 32, 64, 1), 0), scale=0.1767766952966369)
         buf11 = buf10[0]
         assert_size_stride(buf11, (2, 2, 16, 32), (1024, 32, 64, 1), 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default')
@@ -871,6 +876,7 @@ class Runner:
         assert_size_stride(primals_15, (64, 64), (64, 1), 'input')
         buf13 = empty_strided_cpu((32, 64), (64, 1), torch.float32)
         # Topologically Sorted Source Nodes: [transpose_3, reshape_1, hidden_states], Original ATen: [aten.transpose, aten.view, aten.t, aten.addmm]
+        # [Provenance debug handles] extern_kernels.addmm:6
         extern_kernels.addmm(primals_16, reinterpret_tensor(buf11, (32, 64), (64, 1), 0), reinterpret_tensor(primals_15, (64, 64), (1, 64), 0), alpha=1, beta=1, out=buf13)
         del primals_16
         assert_size_stride(primals_17, (64, ), (1, ), 'input')
@@ -883,18 +889,22 @@ class Runner:
         buf63 = empty_strided_cpu((2, 16, 1), (16, 1, 1), torch.float32)
         assert_size_stride(primals_20, (128, ), (1, ), 'input')
         assert_size_stride(primals_19, (128, 64), (64, 1), 'input')
+        # [Provenance debug handles] cpp_fused_add_native_layer_norm_native_layer_norm_backward_view_1:7
         cpp_fused_add_native_layer_norm_native_layer_norm_backward_view_1(buf15, buf17, buf6, primals_17, primals_18, buf16, buf18, buf63)
         del primals_18
         buf19 = empty_strided_cpu((32, 128), (128, 1), torch.float32)
         # Topologically Sorted Source Nodes: [hidden_states_2, hidden_states_3], Original ATen: [aten.native_layer_norm, aten.view, aten.t, aten.addmm]
+        # [Provenance debug handles] extern_kernels.addmm:8
         extern_kernels.addmm(primals_20, reinterpret_tensor(buf18, (32, 64), (64, 1), 0), reinterpret_tensor(primals_19, (64, 128), (1, 64), 0), alpha=1, beta=1, out=buf19)
         del primals_20
         buf20 = empty_strided_cpu((2, 16, 128), (2048, 128, 1), torch.float32)
         assert_size_stride(primals_22, (64, ), (1, ), 'input')
         assert_size_stride(primals_21, (64, 128), (128, 1), 'input')
+        # [Provenance debug handles] cpp_fused_gelu_view_2:9
         cpp_fused_gelu_view_2(buf19, buf20)
         buf21 = empty_strided_cpu((32, 64), (64, 1), torch.float32)
         # Topologically Sorted Source Nodes: [hidden_states_3, hidden_states_4, hidden_states_5], Original ATen: [aten.view, aten.gelu, aten.t, aten.addmm]
+        # [Provenance debug handles] extern_kernels.addmm:10
         extern_kernels.addmm(primals_22, reinterpret_tensor(buf20, (32, 128), (128, 1), 0), reinterpret_tensor(primals_21, (128, 64), (1, 128), 0), alpha=1, beta=1, out=buf21)
         del primals_22
         assert_size_stride(primals_23, (64, ), (1, ), 'input')
@@ -907,25 +917,30 @@ class Runner:
         buf62 = empty_strided_cpu((2, 16, 1), (16, 1, 1), torch.float32)
         assert_size_stride(primals_26, (64, ), (1, ), 'input')
         assert_size_stride(primals_25, (64, 64), (64, 1), 'input')
+        # [Provenance debug handles] cpp_fused_add_native_layer_norm_native_layer_norm_backward_view_1:11
         cpp_fused_add_native_layer_norm_native_layer_norm_backward_view_1(buf23, buf25, buf18, primals_23, primals_24, buf24, buf26, buf62)
         del primals_24
         buf27 = empty_strided_cpu((32, 64), (64, 1), torch.float32)
         # Topologically Sorted Source Nodes: [hidden_states_7, linear_6], Original ATen: [aten.native_layer_norm, aten.view, aten.t, aten.addmm]
+        # [Provenance debug handles] extern_kernels.addmm:12
         extern_kernels.addmm(primals_26, reinterpret_tensor(buf26, (32, 64), (64, 1), 0), reinterpret_tensor(primals_25, (64, 64), (1, 64), 0), alpha=1, beta=1, out=buf27)
         del primals_26
         assert_size_stride(primals_28, (64, ), (1, ), 'input')
         assert_size_stride(primals_27, (64, 64), (64, 1), 'input')
         buf28 = empty_strided_cpu((32, 64), (64, 1), torch.float32)
         # Topologically Sorted Source Nodes: [hidden_states_7, linear_6, linear_7], Original ATen: [aten.native_layer_norm, aten.view, aten.t, aten.addmm]
+        # [Provenance debug handles] extern_kernels.addmm:13
         extern_kernels.addmm(primals_28, reinterpret_tensor(buf26, (32, 64), (64, 1), 0), reinterpret_tensor(primals_27, (64, 64), (1, 64), 0), alpha=1, beta=1, out=buf28)
         del primals_28
         assert_size_stride(primals_30, (64, ), (1, ), 'input')
         assert_size_stride(primals_29, (64, 64), (64, 1), 'input')
         buf29 = empty_strided_cpu((32, 64), (64, 1), torch.float32)
         # Topologically Sorted Source Nodes: [hidden_states_7, linear_6, linear_8], Original ATen: [aten.native_layer_norm, aten.view, aten.t, aten.addmm]
+        # [Provenance debug handles] extern_kernels.addmm:14
         extern_kernels.addmm(primals_30, reinterpret_tensor(buf26, (32, 64), (64, 1), 0), reinterpret_tensor(primals_29, (64, 64), (1, 64), 0), alpha=1, beta=1, out=buf29)
         del primals_30
         # Topologically Sorted Source Nodes: [linear_6, view_3, query_layer_1, linear_7, view_4, key_layer_1, linear_8, view_5, value_layer_1, attn_output_4], Original ATen: [aten.view, aten.transpose, aten._scaled_dot_product_flash_attention_for_cpu]
+        # [Provenance debug handles] torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default:15
         buf30 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(reinterpret_tensor(buf27, (2, 2, 16, 32), (1024, 32, 64, 1), 0), reinterpret_tensor(buf28, (2, 2, 16, 32), (1024, 32, 64, 1), 0), reinterpret_tensor(buf29, (2, 2, 16, 32), (1024, 32, 64, 1), 0), scale=0.1767766952966369)
         buf31 = buf30[0]
         assert_size_stride(buf31, (2, 2, 16, 32), (1024, 32, 64, 1), 'torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default')
@@ -938,6 +953,7 @@ class Runner:
         assert_size_stride(primals_31, (64, 64), (64, 1), 'input')
         buf33 = empty_strided_cpu((32, 64), (64, 1), torch.float32)
         # Topologically Sorted Source Nodes: [transpose_7, reshape_3, hidden_states_8], Original ATen: [aten.transpose, aten.view, aten.t, aten.addmm]
+        # [Provenance debug handles] extern_kernels.addmm:16
         extern_kernels.addmm(primals_32, reinterpret_tensor(buf31, (32, 64), (64, 1), 0), reinterpret_tensor(primals_31, (64, 64), (1, 64), 0), alpha=1, beta=1, out=buf33)
         del primals_32
         assert_size_stride(primals_33, (64, ), (1, ), 'input')
@@ -950,18 +966,22 @@ class Runner:
         buf61 = empty_strided_cpu((2, 16, 1), (16, 1, 1), torch.float32)
         assert_size_stride(primals_36, (128, ), (1, ), 'input')
         assert_size_stride(primals_35, (128, 64), (64, 1), 'input')
+        # [Provenance debug handles] cpp_fused_add_native_layer_norm_native_layer_norm_backward_view_1:17
         cpp_fused_add_native_layer_norm_native_layer_norm_backward_view_1(buf35, buf37, buf26, primals_33, primals_34, buf36, buf38, buf61)
         del primals_34
         buf39 = empty_strided_cpu((32, 128), (128, 1), torch.float32)
         # Topologically Sorted Source Nodes: [hidden_states_10, hidden_states_11], Original ATen: [aten.native_layer_norm, aten.view, aten.t, aten.addmm]
+        # [Provenance debug handles] extern_kernels.addmm:18
         extern_kernels.addmm(primals_36, reinterpret_tensor(buf38, (32, 64), (64, 1), 0), reinterpret_tensor(primals_35, (64, 128), (1, 64), 0), alpha=1, beta=1, out=buf39)
         del primals_36
         buf40 = empty_strided_cpu((2, 16, 128), (2048, 128, 1), torch.float32)
         assert_size_stride(primals_38, (64, ), (1, ), 'input')
         assert_size_stride(primals_37, (64, 128), (128, 1), 'input')
+        # [Provenance debug handles] cpp_fused_gelu_view_2:19
         cpp_fused_gelu_view_2(buf39, buf40)
         buf41 = empty_strided_cpu((32, 64), (64, 1), torch.float32)
         # Topologically Sorted Source Nodes: [hidden_states_11, hidden_states_12, hidden_states_13], Original ATen: [aten.view, aten.gelu, aten.t, aten.addmm]
+        # [Provenance debug handles] extern_kernels.addmm:20
         extern_kernels.addmm(primals_38, reinterpret_tensor(buf40, (32, 128), (128, 1), 0), reinterpret_tensor(primals_37, (128, 64), (1, 128), 0), alpha=1, beta=1, out=buf41)
         del primals_38
         assert_size_stride(primals_39, (64, ), (1, ), 'input')
@@ -974,10 +994,12 @@ class Runner:
         buf60 = empty_strided_cpu((2, 16, 1), (16, 1, 1), torch.float32)
         assert_size_stride(primals_42, (64, ), (1, ), 'input')
         assert_size_stride(primals_41, (64, 64), (64, 1), 'input')
+        # [Provenance debug handles] cpp_fused_add_native_layer_norm_native_layer_norm_backward_view_1:21
         cpp_fused_add_native_layer_norm_native_layer_norm_backward_view_1(buf43, buf45, buf38, primals_39, primals_40, buf44, buf46, buf60)
         del primals_40
         buf47 = empty_strided_cpu((32, 64), (64, 1), torch.float32)
         # Topologically Sorted Source Nodes: [hidden_states_15, hidden_states_16], Original ATen: [aten.native_layer_norm, aten.view, aten.t, aten.addmm]
+        # [Provenance debug handles] extern_kernels.addmm:22
         extern_kernels.addmm(primals_42, reinterpret_tensor(buf46, (32, 64), (64, 1), 0), reinterpret_tensor(primals_41, (64, 64), (1, 64), 0), alpha=1, beta=1, out=buf47)
         del primals_42
         assert_size_stride(primals_43, (64, ), (1, ), 'input')
@@ -988,10 +1010,12 @@ class Runner:
         buf51 = reinterpret_tensor(buf50, (2, 16, 1), (16, 1, 1), 0); del buf50  # reuse
         buf52 = empty_strided_cpu((2, 16, 64), (1024, 64, 1), torch.float32)
         assert_size_stride(primals_45, (1000, ), (1, ), 'input')
+        # [Provenance debug handles] cpp_fused_gelu_native_layer_norm_view_3:23
         cpp_fused_gelu_native_layer_norm_view_3(buf49, buf51, buf47, primals_43, primals_44, buf52)
         del primals_44
         buf53 = empty_strided_cpu((32, 1000), (1000, 1), torch.float32)
         # Topologically Sorted Source Nodes: [hidden_states_16, hidden_states_17, hidden_states_18, hidden_states_19], Original ATen: [aten.view, aten.gelu, aten.native_layer_norm, aten.t, aten.addmm]
+        # [Provenance debug handles] extern_kernels.addmm:24
         extern_kernels.addmm(primals_45, reinterpret_tensor(buf52, (32, 64), (64, 1), 0), reinterpret_tensor(primals_4, (64, 1000), (1, 64), 0), alpha=1, beta=1, out=buf53)
         del primals_45
         buf54 = empty_strided_cpu((32, 1), (1, 1), torch.float32)
@@ -1002,6 +1026,7 @@ class Runner:
         buf59 = empty_strided_cpu((), (), torch.float32)
         buf58 = empty_strided_cpu((), (), torch.float32)
         buf65 = buf59; del buf59  # reuse
+        # [Provenance debug handles] cpp_fused__log_softmax_nll_loss_forward_view_4:25
         cpp_fused__log_softmax_nll_loss_forward_view_4(buf56, buf65, buf53, primals_46, buf54, buf57, buf58)
         return (buf65, primals_1, primals_2, primals_4, primals_7, primals_9, primals_11, primals_13, primals_15, primals_17, primals_19, primals_21, primals_23, primals_25, primals_27, primals_29, primals_31, primals_33, primals_35, primals_37, primals_39, primals_41, primals_43, primals_46, reinterpret_tensor(buf0, (2, 16), (0, 1), 0), buf5, reinterpret_tensor(buf6, (32, 64), (64, 1), 0), reinterpret_tensor(buf7, (2, 2, 16, 32), (1024, 32, 64, 1), 0), reinterpret_tensor(buf8, (2, 2, 16, 32), (1024, 32, 64, 1), 0), reinterpret_tensor(buf9, (2, 2, 16, 32), (1024, 32, 64, 1), 0), buf11, buf12, buf17, reinterpret_tensor(buf18, (32, 64), (64, 1), 0), buf19, reinterpret_tensor(buf20, (32, 128), (128, 1), 0), buf25, reinterpret_tensor(buf26, (32, 64), (64, 1), 0), reinterpret_tensor(buf27, (2, 2, 16, 32), (1024, 32, 64, 1), 0), reinterpret_tensor(buf28, (2, 2, 16, 32), (1024, 32, 64, 1), 0), reinterpret_tensor(buf29, (2, 2, 16, 32), (1024, 32, 64, 1), 0), buf31, buf32, buf37, reinterpret_tensor(buf38, (32, 64), (64, 1), 0), buf39, reinterpret_tensor(buf40, (32, 128), (128, 1), 0), buf45, reinterpret_tensor(buf46, (32, 64), (64, 1), 0), buf47, reinterpret_tensor(buf49, (2, 16, 1), (16, 1, 1), 0), buf51, reinterpret_tensor(buf52, (32, 64), (64, 1), 0), buf53, buf54, buf56, buf58, buf60, buf61, buf62, buf63, buf64, )
 
@@ -1073,7 +1098,7 @@ if __name__ == "__main__":
     compiled_module_main('None', lambda times, repeat: benchmark_compiled_module(args, times=times, repeat=repeat))
 
 
-# AOT ID: ['1_backward']
+# AOT ID: ['61_backward']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -2382,6 +2407,7 @@ class Runner:
         buf0 = empty_strided_cpu((32, 1), (1, 32), torch.float32)
         buf1 = addmm_13; del addmm_13  # reuse
         assert_size_stride(primals_4, (1000, 64), (64, 1), 'input')
+        # [Provenance debug handles] cpp_fused__log_softmax__log_softmax_backward_data_arange_eq_expand_nll_loss_backward_nll_loss_forward_scalar_tensor_view_0:1
         cpp_fused__log_softmax__log_softmax_backward_data_arange_eq_expand_nll_loss_backward_nll_loss_forward_scalar_tensor_view_0(buf1, primals_46, tangents_1, convert_element_type, amax, log, buf0)
         del amax
         del convert_element_type
@@ -2390,6 +2416,7 @@ class Runner:
         del tangents_1
         buf2 = empty_strided_cpu((32, 64), (64, 1), torch.float32)
         # Topologically Sorted Source Nodes: [hidden_states_19, permute_22, mm], Original ATen: [aten.t, aten.mm]
+        # [Provenance debug handles] extern_kernels.mm:2
         extern_kernels.mm(buf1, primals_4, out=buf2)
         del primals_4
         buf3 = empty_strided_cpu((1, 1000), (1000, 1), torch.float32)
@@ -2403,6 +2430,7 @@ class Runner:
         buf6 = empty_strided_cpu((64, ), (1, ), torch.float32)
         buf7 = empty_strided_cpu((64, ), (1, ), torch.float32)
         assert_size_stride(primals_41, (64, 64), (64, 1), 'input')
+        # [Provenance debug handles] cpp_fused_gelu_gelu_backward_native_layer_norm_native_layer_norm_backward_sum_view_1:3
         cpp_fused_gelu_gelu_backward_native_layer_norm_native_layer_norm_backward_sum_view_1(buf1, buf2, primals_43, addmm_12, getitem_15, rsqrt_5, buf3, buf4, buf5, buf8, buf6, buf7)
         del addmm_12
         del getitem_15
@@ -2410,11 +2438,13 @@ class Runner:
         del rsqrt_5
         buf9 = buf2; del buf2  # reuse
         # Topologically Sorted Source Nodes: [view_43, mul_24, mul_25, hidden_states_16, hidden_states_17, hidden_states_18, mul_27, sub_10, sub_11, div_2, mul_28, mul_31, mul_32, mul_33, exp_2, mul_34, mul_35, add_22, mul_36, view_44, permute_26, mm_2], Original ATen: [aten.view, aten.native_layer_norm_backward, aten.gelu, aten.native_layer_norm, aten.gelu_backward, aten.t, aten.mm]
+        # [Provenance debug handles] extern_kernels.mm:4
         extern_kernels.mm(reinterpret_tensor(buf8, (32, 64), (64, 1), 0), primals_41, out=buf9)
         del primals_41
         assert_size_stride(view_34, (32, 64), (64, 1), 'input')
         buf10 = empty_strided_cpu((64, 64), (64, 1), torch.float32)
-        # Topologically Sorted Source Nodes: [view_43, mul_24, mul_25, hidden_states_16, hidden_states_17, hidden_states_18, mul_27, sub_10, sub_11, div_2, mul_28, mul_31, mul_32, mul_33, exp_2, mul_34, mul_35, add_22, mul_36, view_44, permute_27, mm_3], Original ATen: [aten.view, aten.native_layer_norm_backward, aten.gelu, aten.native_layer_norm, aten.gelu_backward, aten.t, aten.mm]
+        # Topologically Sorted Source Nodes: [view_43, mul_24, mul_25, hidden_states_16, hidden_states_17, hidden_states_18, mul_27, sub_10, sub_11, div_2, mul_28, mul_31, mul_32, mul_33, exp_2, mul_34, mul_35, add_22, mul_36, view_44, permute_27, permute_29], Original ATen: [aten.view, aten.native_layer_norm_backward, aten.gelu, aten.native_layer_norm, aten.gelu_backward, aten.t, aten.mm]
+        # [Provenance debug handles] extern_kernels.mm:5
         extern_kernels.mm(reinterpret_tensor(buf8, (64, 32), (1, 64), 0), view_34, out=buf10)
         del view_34
         buf11 = empty_strided_cpu((1, 64), (64, 1), torch.float32)
@@ -2427,26 +2457,31 @@ class Runner:
         buf15 = empty_strided_cpu((64, ), (1, ), torch.float32)
         buf16 = empty_strided_cpu((64, ), (1, ), torch.float32)
         assert_size_stride(primals_37, (64, 128), (128, 1), 'input')
+        # [Provenance debug handles] cpp_fused_gelu_gelu_backward_native_layer_norm_native_layer_norm_backward_sum_view_2:6
         cpp_fused_gelu_gelu_backward_native_layer_norm_native_layer_norm_backward_sum_view_2(buf8, buf9, primals_39, mul_14, div_3, buf11, buf12, buf13, buf14, buf15, buf16)
         del div_3
         del mul_14
         del primals_39
         buf17 = empty_strided_cpu((32, 128), (128, 1), torch.float32)
         # Topologically Sorted Source Nodes: [view_47, hidden_states_13, permute_30, mm_4], Original ATen: [aten.view, aten.t, aten.mm]
+        # [Provenance debug handles] extern_kernels.mm:7
         extern_kernels.mm(reinterpret_tensor(buf14, (32, 64), (64, 1), 0), primals_37, out=buf17)
         del primals_37
         assert_size_stride(view_32, (32, 128), (128, 1), 'input')
         buf18 = empty_strided_cpu((64, 128), (128, 1), torch.float32)
-        # Topologically Sorted Source Nodes: [view_47, permute_31, mm_5], Original ATen: [aten.view, aten.t, aten.mm]
+        # Topologically Sorted Source Nodes: [view_47, permute_31, permute_33], Original ATen: [aten.view, aten.t, aten.mm]
+        # [Provenance debug handles] extern_kernels.mm:8
         extern_kernels.mm(reinterpret_tensor(buf14, (64, 32), (1, 64), 0), view_32, out=buf18)
         del view_32
         assert_size_stride(addmm_10, (32, 128), (128, 1), 'input')
         buf20 = reinterpret_tensor(buf17, (2, 16, 128), (2048, 128, 1), 0); del buf17  # reuse
         assert_size_stride(primals_35, (128, 64), (64, 1), 'input')
+        # [Provenance debug handles] cpp_fused_gelu_gelu_backward_view_3:9
         cpp_fused_gelu_gelu_backward_view_3(buf20, addmm_10)
         del addmm_10
         buf21 = buf9; del buf9  # reuse
         # Topologically Sorted Source Nodes: [view_49, hidden_states_11, hidden_states_12, mul_45, mul_46, mul_47, exp_3, mul_48, mul_49, add_24, mul_50, view_50, permute_34, mm_6], Original ATen: [aten.view, aten.gelu, aten.gelu_backward, aten.t, aten.mm]
+        # [Provenance debug handles] extern_kernels.mm:10
         extern_kernels.mm(reinterpret_tensor(buf20, (32, 128), (128, 1), 0), primals_35, out=buf21)
         del primals_35
         assert_size_stride(mul_9, (2, 16, 64), (1024, 64, 1), 'input')
@@ -2454,9 +2489,11 @@ class Runner:
         buf27 = empty_strided_cpu((64, ), (1, ), torch.float32)
         buf28 = empty_strided_cpu((64, ), (1, ), torch.float32)
         assert_size_stride(view_30, (32, 64), (64, 1), 'input')
+        # [Provenance debug handles] cpp_fused_add_native_layer_norm_backward_sum_view_4:11
         cpp_fused_add_native_layer_norm_backward_sum_view_4(buf14, buf21, mul_9, buf19, buf27, buf28)
         buf22 = empty_strided_cpu((128, 64), (64, 1), torch.float32)
-        # Topologically Sorted Source Nodes: [view_49, hidden_states_11, hidden_states_12, mul_45, mul_46, mul_47, exp_3, mul_48, mul_49, add_24, mul_50, view_50, permute_35, mm_7], Original ATen: [aten.view, aten.gelu, aten.gelu_backward, aten.t, aten.mm]
+        # Topologically Sorted Source Nodes: [view_49, hidden_states_11, hidden_states_12, mul_45, mul_46, mul_47, exp_3, mul_48, mul_49, add_24, mul_50, view_50, permute_35, permute_37], Original ATen: [aten.view, aten.gelu, aten.gelu_backward, aten.t, aten.mm]
+        # [Provenance debug handles] extern_kernels.mm:12
         extern_kernels.mm(reinterpret_tensor(buf20, (128, 32), (1, 128), 0), view_30, out=buf22)
         del view_30
         buf23 = empty_strided_cpu((1, 128), (128, 1), torch.float32)
@@ -2466,26 +2503,31 @@ class Runner:
         buf25 = buf12; del buf12  # reuse
         buf26 = buf14; del buf14  # reuse
         assert_size_stride(primals_31, (64, 64), (64, 1), 'input')
+        # [Provenance debug handles] cpp_fused_add_gelu_gelu_backward_native_layer_norm_backward_sum_view_5:13
         cpp_fused_add_gelu_gelu_backward_native_layer_norm_backward_sum_view_5(buf26, buf20, buf21, primals_33, mul_9, div_4, buf23, buf24, buf25)
         del div_4
         del mul_9
         del primals_33
         buf29 = buf21; del buf21  # reuse
         # Topologically Sorted Source Nodes: [view_53, hidden_states_8, permute_38, mm_8], Original ATen: [aten.view, aten.t, aten.mm]
+        # [Provenance debug handles] extern_kernels.mm:14
         extern_kernels.mm(reinterpret_tensor(buf26, (32, 64), (64, 1), 0), primals_31, out=buf29)
         del primals_31
         assert_size_stride(getitem_8, (2, 2, 16, 32), (1024, 32, 64, 1), 'input')
         buf30 = reinterpret_tensor(buf20, (64, 64), (64, 1), 0); del buf20  # reuse
-        # Topologically Sorted Source Nodes: [view_53, permute_39, transpose_7, reshape_3, hidden_states_8, mm_9], Original ATen: [aten.view, aten.t, aten.transpose, aten.mm]
+        # Topologically Sorted Source Nodes: [view_53, permute_39, transpose_7, reshape_3, hidden_states_8, permute_41], Original ATen: [aten.view, aten.t, aten.transpose, aten.mm]
+        # [Provenance debug handles] extern_kernels.mm:15
         extern_kernels.mm(reinterpret_tensor(buf26, (64, 32), (1, 64), 0), reinterpret_tensor(getitem_8, (32, 64), (64, 1), 0), out=buf30)
         assert_size_stride(getitem_9, (2, 2, 16), (32, 1, 2), 'input')
         buf32 = empty_strided_cpu((2, 2, 16), (32, 16, 1), torch.float32)
         assert_size_stride(permute_11, (2, 2, 16, 32), (1024, 32, 64, 1), 'input')
         assert_size_stride(permute_13, (2, 2, 16, 32), (1024, 32, 64, 1), 'input')
         assert_size_stride(permute_15, (2, 2, 16, 32), (1024, 32, 64, 1), 'input')
+        # [Provenance debug handles] cpp_fused__scaled_dot_product_flash_attention_for_cpu_backward_transpose_view_6:16
         cpp_fused__scaled_dot_product_flash_attention_for_cpu_backward_transpose_view_6(getitem_9, buf32)
         del getitem_9
-        # Topologically Sorted Source Nodes: [view_55, view_56, permute_42, _scaled_dot_product_flash_attention_for_cpu_backward], Original ATen: [aten.view, aten.transpose, aten._scaled_dot_product_flash_attention_for_cpu_backward]
+        # Topologically Sorted Source Nodes: [view_55, view_56, view_57, _scaled_dot_product_flash_attention_for_cpu_backward], Original ATen: [aten.view, aten.transpose, aten._scaled_dot_product_flash_attention_for_cpu_backward]
+        # [Provenance debug handles] torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default:17
         buf33 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(reinterpret_tensor(buf29, (2, 2, 16, 32), (1024, 32, 64, 1), 0), permute_11, permute_13, permute_15, getitem_8, buf32, 0.0, False, scale=0.1767766952966369)
         del getitem_8
         del permute_11
@@ -2497,6 +2539,7 @@ class Runner:
         assert_size_stride(primals_29, (64, 64), (64, 1), 'input')
         buf37 = buf29; del buf29  # reuse
         # Topologically Sorted Source Nodes: [permute_43, view_58, view_59, linear_8, permute_44, mm_10], Original ATen: [aten.transpose, aten.view, aten.t, aten.mm]
+        # [Provenance debug handles] extern_kernels.mm:18
         extern_kernels.mm(reinterpret_tensor(buf36, (32, 64), (64, 1), 0), primals_29, out=buf37)
         del primals_29
         buf35 = buf33[1]
@@ -2505,6 +2548,7 @@ class Runner:
         assert_size_stride(primals_27, (64, 64), (64, 1), 'input')
         buf40 = reinterpret_tensor(buf8, (32, 64), (64, 1), 0); del buf8  # reuse
         # Topologically Sorted Source Nodes: [permute_48, view_62, view_63, linear_7, permute_49, mm_12], Original ATen: [aten.transpose, aten.view, aten.t, aten.mm]
+        # [Provenance debug handles] extern_kernels.mm:19
         extern_kernels.mm(reinterpret_tensor(buf35, (32, 64), (64, 1), 0), primals_27, out=buf40)
         del primals_27
         buf34 = buf33[0]
@@ -2514,6 +2558,7 @@ class Runner:
         assert_size_stride(primals_25, (64, 64), (64, 1), 'input')
         buf43 = empty_strided_cpu((32, 64), (64, 1), torch.float32)
         # Topologically Sorted Source Nodes: [permute_53, view_66, view_67, linear_6, permute_54, mm_14], Original ATen: [aten.transpose, aten.view, aten.t, aten.mm]
+        # [Provenance debug handles] extern_kernels.mm:20
         extern_kernels.mm(reinterpret_tensor(buf34, (32, 64), (64, 1), 0), primals_25, out=buf43)
         del primals_25
         assert_size_stride(mul_7, (2, 16, 64), (1024, 64, 1), 'input')
@@ -2521,21 +2566,27 @@ class Runner:
         buf50 = empty_strided_cpu((64, ), (1, ), torch.float32)
         buf51 = empty_strided_cpu((64, ), (1, ), torch.float32)
         assert_size_stride(view_17, (32, 64), (64, 1), 'input')
+        # [Provenance debug handles] cpp_fused_add_native_layer_norm_backward_sum_view_7:21
         cpp_fused_add_native_layer_norm_backward_sum_view_7(buf26, buf37, buf40, buf43, mul_7, buf31, buf50, buf51)
         buf38 = empty_strided_cpu((64, 64), (64, 1), torch.float32)
-        # Topologically Sorted Source Nodes: [permute_43, view_58, view_59, permute_45, mm_11], Original ATen: [aten.transpose, aten.view, aten.t, aten.mm]
+        # Topologically Sorted Source Nodes: [permute_43, view_58, view_59, permute_45, permute_47], Original ATen: [aten.transpose, aten.view, aten.t, aten.mm]
+        # [Provenance debug handles] extern_kernels.mm:22
         extern_kernels.mm(reinterpret_tensor(buf36, (64, 32), (1, 64), 0), view_17, out=buf38)
         buf39 = empty_strided_cpu((1, 64), (64, 1), torch.float32)
+        # [Provenance debug handles] cpp_fused_sum_transpose_view_8:23
         cpp_fused_sum_transpose_view_8(buf36, buf39)
         del buf36
         buf41 = empty_strided_cpu((64, 64), (64, 1), torch.float32)
-        # Topologically Sorted Source Nodes: [permute_48, view_62, view_63, permute_50, mm_13], Original ATen: [aten.transpose, aten.view, aten.t, aten.mm]
+        # Topologically Sorted Source Nodes: [permute_48, view_62, view_63, permute_50, permute_52], Original ATen: [aten.transpose, aten.view, aten.t, aten.mm]
+        # [Provenance debug handles] extern_kernels.mm:24
         extern_kernels.mm(reinterpret_tensor(buf35, (64, 32), (1, 64), 0), view_17, out=buf41)
         buf42 = empty_strided_cpu((1, 64), (64, 1), torch.float32)
+        # [Provenance debug handles] cpp_fused_sum_transpose_view_8:25
         cpp_fused_sum_transpose_view_8(buf35, buf42)
         del buf35
         buf44 = empty_strided_cpu((64, 64), (64, 1), torch.float32)
-        # Topologically Sorted Source Nodes: [permute_53, view_66, view_67, permute_55, mm_15], Original ATen: [aten.transpose, aten.view, aten.t, aten.mm]
+        # Topologically Sorted Source Nodes: [permute_53, view_66, view_67, permute_55, permute_57], Original ATen: [aten.transpose, aten.view, aten.t, aten.mm]
+        # [Provenance debug handles] extern_kernels.mm:26
         extern_kernels.mm(reinterpret_tensor(buf34, (64, 32), (1, 64), 0), view_17, out=buf44)
         del view_17
         buf45 = empty_strided_cpu((1, 64), (64, 1), torch.float32)
@@ -2545,6 +2596,7 @@ class Runner:
         buf48 = buf24; del buf24  # reuse
         buf49 = mul_7; del mul_7  # reuse
         assert_size_stride(primals_21, (64, 128), (128, 1), 'input')
+        # [Provenance debug handles] cpp_fused_add_native_layer_norm_backward_sum_transpose_view_9:27
         cpp_fused_add_native_layer_norm_backward_sum_transpose_view_9(buf49, buf34, buf26, buf37, buf40, buf43, primals_23, div_5, buf45, buf47, buf48)
         del buf26
         del buf34
@@ -2552,20 +2604,24 @@ class Runner:
         del primals_23
         buf52 = empty_strided_cpu((32, 128), (128, 1), torch.float32)
         # Topologically Sorted Source Nodes: [view_70, hidden_states_5, permute_58, mm_16], Original ATen: [aten.view, aten.t, aten.mm]
+        # [Provenance debug handles] extern_kernels.mm:28
         extern_kernels.mm(reinterpret_tensor(buf49, (32, 64), (64, 1), 0), primals_21, out=buf52)
         del primals_21
         assert_size_stride(view_15, (32, 128), (128, 1), 'input')
         buf53 = empty_strided_cpu((64, 128), (128, 1), torch.float32)
-        # Topologically Sorted Source Nodes: [view_70, permute_59, mm_17], Original ATen: [aten.view, aten.t, aten.mm]
+        # Topologically Sorted Source Nodes: [view_70, permute_59, permute_61], Original ATen: [aten.view, aten.t, aten.mm]
+        # [Provenance debug handles] extern_kernels.mm:29
         extern_kernels.mm(reinterpret_tensor(buf49, (64, 32), (1, 64), 0), view_15, out=buf53)
         del view_15
         assert_size_stride(addmm_4, (32, 128), (128, 1), 'input')
         buf55 = reinterpret_tensor(buf52, (2, 16, 128), (2048, 128, 1), 0); del buf52  # reuse
         assert_size_stride(primals_19, (128, 64), (64, 1), 'input')
+        # [Provenance debug handles] cpp_fused_gelu_gelu_backward_view_3:30
         cpp_fused_gelu_gelu_backward_view_3(buf55, addmm_4)
         del addmm_4
         buf56 = buf43; del buf43  # reuse
         # Topologically Sorted Source Nodes: [view_72, hidden_states_3, hidden_states_4, mul_66, mul_67, mul_68, exp_4, mul_69, mul_70, add_30, mul_71, view_73, permute_62, mm_18], Original ATen: [aten.view, aten.gelu, aten.gelu_backward, aten.t, aten.mm]
+        # [Provenance debug handles] extern_kernels.mm:31
         extern_kernels.mm(reinterpret_tensor(buf55, (32, 128), (128, 1), 0), primals_19, out=buf56)
         del primals_19
         assert_size_stride(mul_2, (2, 16, 64), (1024, 64, 1), 'input')
@@ -2573,9 +2629,11 @@ class Runner:
         buf62 = empty_strided_cpu((64, ), (1, ), torch.float32)
         buf63 = empty_strided_cpu((64, ), (1, ), torch.float32)
         assert_size_stride(view_13, (32, 64), (64, 1), 'input')
+        # [Provenance debug handles] cpp_fused_add_native_layer_norm_backward_sum_view_4:32
         cpp_fused_add_native_layer_norm_backward_sum_view_4(buf49, buf56, mul_2, buf54, buf62, buf63)
         buf57 = empty_strided_cpu((128, 64), (64, 1), torch.float32)
-        # Topologically Sorted Source Nodes: [view_72, hidden_states_3, hidden_states_4, mul_66, mul_67, mul_68, exp_4, mul_69, mul_70, add_30, mul_71, view_73, permute_63, mm_19], Original ATen: [aten.view, aten.gelu, aten.gelu_backward, aten.t, aten.mm]
+        # Topologically Sorted Source Nodes: [view_72, hidden_states_3, hidden_states_4, mul_66, mul_67, mul_68, exp_4, mul_69, mul_70, add_30, mul_71, view_73, permute_63, permute_65], Original ATen: [aten.view, aten.gelu, aten.gelu_backward, aten.t, aten.mm]
+        # [Provenance debug handles] extern_kernels.mm:33
         extern_kernels.mm(reinterpret_tensor(buf55, (128, 32), (1, 128), 0), view_13, out=buf57)
         del view_13
         buf58 = empty_strided_cpu((1, 128), (128, 1), torch.float32)
@@ -2585,26 +2643,31 @@ class Runner:
         buf60 = buf47; del buf47  # reuse
         buf61 = buf49; del buf49  # reuse
         assert_size_stride(primals_15, (64, 64), (64, 1), 'input')
+        # [Provenance debug handles] cpp_fused_add_gelu_gelu_backward_native_layer_norm_backward_sum_view_5:34
         cpp_fused_add_gelu_gelu_backward_native_layer_norm_backward_sum_view_5(buf61, buf55, buf56, primals_17, mul_2, div_6, buf58, buf59, buf60)
         del div_6
         del mul_2
         del primals_17
         buf64 = buf56; del buf56  # reuse
         # Topologically Sorted Source Nodes: [view_76, hidden_states, permute_66, mm_20], Original ATen: [aten.view, aten.t, aten.mm]
+        # [Provenance debug handles] extern_kernels.mm:35
         extern_kernels.mm(reinterpret_tensor(buf61, (32, 64), (64, 1), 0), primals_15, out=buf64)
         del primals_15
         assert_size_stride(getitem_2, (2, 2, 16, 32), (1024, 32, 64, 1), 'input')
         buf65 = reinterpret_tensor(buf55, (64, 64), (64, 1), 0); del buf55  # reuse
-        # Topologically Sorted Source Nodes: [view_76, permute_67, transpose_3, reshape_1, hidden_states, mm_21], Original ATen: [aten.view, aten.t, aten.transpose, aten.mm]
+        # Topologically Sorted Source Nodes: [view_76, permute_67, transpose_3, reshape_1, hidden_states, permute_69], Original ATen: [aten.view, aten.t, aten.transpose, aten.mm]
+        # [Provenance debug handles] extern_kernels.mm:36
         extern_kernels.mm(reinterpret_tensor(buf61, (64, 32), (1, 64), 0), reinterpret_tensor(getitem_2, (32, 64), (64, 1), 0), out=buf65)
         assert_size_stride(getitem_3, (2, 2, 16), (32, 1, 2), 'input')
         buf67 = empty_strided_cpu((2, 2, 16), (32, 16, 1), torch.float32)
         assert_size_stride(permute_1, (2, 2, 16, 32), (1024, 32, 64, 1), 'input')
         assert_size_stride(permute_3, (2, 2, 16, 32), (1024, 32, 64, 1), 'input')
         assert_size_stride(permute_5, (2, 2, 16, 32), (1024, 32, 64, 1), 'input')
+        # [Provenance debug handles] cpp_fused__scaled_dot_product_flash_attention_for_cpu_backward_transpose_view_6:37
         cpp_fused__scaled_dot_product_flash_attention_for_cpu_backward_transpose_view_6(getitem_3, buf67)
         del getitem_3
-        # Topologically Sorted Source Nodes: [view_78, view_79, permute_70, _scaled_dot_product_flash_attention_for_cpu_backward_1], Original ATen: [aten.view, aten.transpose, aten._scaled_dot_product_flash_attention_for_cpu_backward]
+        # Topologically Sorted Source Nodes: [view_78, view_79, view_80, _scaled_dot_product_flash_attention_for_cpu_backward_1], Original ATen: [aten.view, aten.transpose, aten._scaled_dot_product_flash_attention_for_cpu_backward]
+        # [Provenance debug handles] torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default:38
         buf68 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(reinterpret_tensor(buf64, (2, 2, 16, 32), (1024, 32, 64, 1), 0), permute_1, permute_3, permute_5, getitem_2, buf67, 0.0, False, scale=0.1767766952966369)
         del getitem_2
         del permute_1
@@ -2616,6 +2679,7 @@ class Runner:
         assert_size_stride(primals_13, (64, 64), (64, 1), 'input')
         buf72 = buf64; del buf64  # reuse
         # Topologically Sorted Source Nodes: [permute_71, view_81, view_82, linear_2, permute_72, mm_22], Original ATen: [aten.transpose, aten.view, aten.t, aten.mm]
+        # [Provenance debug handles] extern_kernels.mm:39
         extern_kernels.mm(reinterpret_tensor(buf71, (32, 64), (64, 1), 0), primals_13, out=buf72)
         del primals_13
         buf70 = buf68[1]
@@ -2624,6 +2688,7 @@ class Runner:
         assert_size_stride(primals_11, (64, 64), (64, 1), 'input')
         buf75 = buf40; del buf40  # reuse
         # Topologically Sorted Source Nodes: [permute_76, view_85, view_86, linear_1, permute_77, mm_24], Original ATen: [aten.transpose, aten.view, aten.t, aten.mm]
+        # [Provenance debug handles] extern_kernels.mm:40
         extern_kernels.mm(reinterpret_tensor(buf70, (32, 64), (64, 1), 0), primals_11, out=buf75)
         del primals_11
         buf69 = buf68[0]
@@ -2633,6 +2698,7 @@ class Runner:
         assert_size_stride(primals_9, (64, 64), (64, 1), 'input')
         buf78 = buf37; del buf37  # reuse
         # Topologically Sorted Source Nodes: [permute_81, view_89, view_90, linear, permute_82, mm_26], Original ATen: [aten.transpose, aten.view, aten.t, aten.mm]
+        # [Provenance debug handles] extern_kernels.mm:41
         extern_kernels.mm(reinterpret_tensor(buf69, (32, 64), (64, 1), 0), primals_9, out=buf78)
         del primals_9
         assert_size_stride(mul, (2, 16, 64), (1024, 64, 1), 'input')
@@ -2640,21 +2706,27 @@ class Runner:
         buf85 = empty_strided_cpu((64, ), (1, ), torch.float32)
         buf86 = empty_strided_cpu((64, ), (1, ), torch.float32)
         assert_size_stride(view, (32, 64), (64, 1), 'input')
+        # [Provenance debug handles] cpp_fused_add_native_layer_norm_backward_sum_view_7:42
         cpp_fused_add_native_layer_norm_backward_sum_view_7(buf61, buf72, buf75, buf78, mul, buf66, buf85, buf86)
         buf73 = empty_strided_cpu((64, 64), (64, 1), torch.float32)
-        # Topologically Sorted Source Nodes: [permute_71, view_81, view_82, permute_73, mm_23], Original ATen: [aten.transpose, aten.view, aten.t, aten.mm]
+        # Topologically Sorted Source Nodes: [permute_71, view_81, view_82, permute_73, permute_75], Original ATen: [aten.transpose, aten.view, aten.t, aten.mm]
+        # [Provenance debug handles] extern_kernels.mm:43
         extern_kernels.mm(reinterpret_tensor(buf71, (64, 32), (1, 64), 0), view, out=buf73)
         buf74 = empty_strided_cpu((1, 64), (64, 1), torch.float32)
+        # [Provenance debug handles] cpp_fused_sum_transpose_view_8:44
         cpp_fused_sum_transpose_view_8(buf71, buf74)
         del buf71
         buf76 = empty_strided_cpu((64, 64), (64, 1), torch.float32)
-        # Topologically Sorted Source Nodes: [permute_76, view_85, view_86, permute_78, mm_25], Original ATen: [aten.transpose, aten.view, aten.t, aten.mm]
+        # Topologically Sorted Source Nodes: [permute_76, view_85, view_86, permute_78, permute_80], Original ATen: [aten.transpose, aten.view, aten.t, aten.mm]
+        # [Provenance debug handles] extern_kernels.mm:45
         extern_kernels.mm(reinterpret_tensor(buf70, (64, 32), (1, 64), 0), view, out=buf76)
         buf77 = empty_strided_cpu((1, 64), (64, 1), torch.float32)
+        # [Provenance debug handles] cpp_fused_sum_transpose_view_8:46
         cpp_fused_sum_transpose_view_8(buf70, buf77)
         del buf70
         buf79 = empty_strided_cpu((64, 64), (64, 1), torch.float32)
-        # Topologically Sorted Source Nodes: [permute_81, view_89, view_90, permute_83, mm_27], Original ATen: [aten.transpose, aten.view, aten.t, aten.mm]
+        # Topologically Sorted Source Nodes: [permute_81, view_89, view_90, permute_83, permute_85], Original ATen: [aten.transpose, aten.view, aten.t, aten.mm]
+        # [Provenance debug handles] extern_kernels.mm:47
         extern_kernels.mm(reinterpret_tensor(buf69, (64, 32), (1, 64), 0), view, out=buf79)
         del view
         buf80 = empty_strided_cpu((1, 64), (64, 1), torch.float32)
@@ -2670,6 +2742,7 @@ class Runner:
         buf89 = empty_strided_cpu((2, 64), (64, 1), torch.float32)
         assert_size_stride(expand_1, (2, 16), (0, 1), 'input')
         assert_size_stride(view_36, (32, 64), (64, 1), 'input')
+        # [Provenance debug handles] cpp_fused_add_embedding_dense_backward_native_layer_norm_backward_slice_sum_transpose_view_10:48
         cpp_fused_add_embedding_dense_backward_native_layer_norm_backward_slice_sum_transpose_view_10(buf84, buf69, buf61, buf72, buf75, buf78, primals_7, div_7, primals_1, primals_2, expand_1, buf80, buf91, buf82, buf83, buf87, buf89)
         del buf61
         del buf69
@@ -2685,7 +2758,8 @@ class Runner:
         del primals_2
         del primals_7
         buf93 = empty_strided_cpu((1000, 64), (64, 1), torch.float32)
-        # Topologically Sorted Source Nodes: [permute_23, addmm_default], Original ATen: [aten.t, aten.add]
+        # Topologically Sorted Source Nodes: [permute_23, ], Original ATen: [aten.t, aten.add]
+        # [Provenance debug handles] extern_kernels.addmm:49
         extern_kernels.addmm(buf91, reinterpret_tensor(buf1, (1000, 32), (1, 1000), 0), view_36, alpha=1, beta=1, out=buf93)
         del buf1
         del buf91

@@ -1,5 +1,5 @@
 # ---- default ----
-# AOT ID: ['2_inference']
+# AOT ID: ['62_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -930,11 +930,13 @@ class Runner:
         buf3 = empty_strided_cpu((2, 16, 64), (1024, 64, 1), torch.float32)
         assert_size_stride(arg5_1, (192, ), (1, ), 'input')
         assert_size_stride(arg6_1, (64, 192), (192, 1), 'input')
+        # [Provenance debug handles] cpp_fused_add_arange_embedding_native_layer_norm_unsqueeze_0:1
         cpp_fused_add_arange_embedding_native_layer_norm_unsqueeze_0(buf1, arg0_1, arg1_1, arg2_1, arg3_1, arg4_1, buf2, buf3)
         del arg3_1
         del arg4_1
         buf4 = empty_strided_cpu((32, 192), (192, 1), torch.float32)
         # Topologically Sorted Source Nodes: [inputs_embeds, arange, position_ids, position_ids_1, position_embeds, hidden_states, hidden_states_2, view_1, x], Original ATen: [aten.embedding, aten.arange, aten.add, aten.unsqueeze, aten.native_layer_norm, aten.view, aten.addmm]
+        # [Provenance debug handles] extern_kernels.addmm:2
         extern_kernels.addmm(arg5_1, reinterpret_tensor(buf3, (32, 64), (64, 1), 0), arg6_1, alpha=1, beta=1, out=buf4)
         del arg5_1
         del arg6_1
@@ -942,11 +944,13 @@ class Runner:
         buf5 = reinterpret_tensor(buf7, (2, 1), (17, 1), 0)  # alias
         buf6 = reinterpret_tensor(buf7, (2, 16), (17, 1), 1)  # alias
         buf8 = empty_strided_cpu((2, 16), (16, 1), torch.int64)
+        # [Provenance debug handles] cpp_fused_add_arange_cat_cumsum_expand_ne_slice_sub_unsqueeze_1:3
         cpp_fused_add_arange_cat_cumsum_expand_ne_slice_sub_unsqueeze_1(buf7, buf5, buf6, buf8)
         del buf5
         del buf6
         del buf7
         # Topologically Sorted Source Nodes: [position_diff, ne, packed_sequence_mask], Original ATen: [aten.slice, aten.sub, aten.ne, aten.cumsum]
+        # [Provenance debug handles] torch.ops.aten.cumsum.default:4
         buf9 = torch.ops.aten.cumsum.default(buf8, dim=-1, dtype=torch.int64)
         del buf8
         buf10 = buf9
@@ -955,9 +959,11 @@ class Runner:
         del buf9
         buf11 = empty_strided_cpu((2, 1, 16, 16), (256, 256, 16, 1), torch.float32)
         buf29 = empty_strided_cpu((2, 1, 16, 16), (256, 256, 16, 1), torch.float32)
+        # [Provenance debug handles] cpp_fused__scaled_dot_product_flash_attention_for_cpu_add_arange_bitwise_and_eq_expand_index_le_new_ones_scalar_tensor_split_transpose_unsqueeze_view_where_2:5
         cpp_fused__scaled_dot_product_flash_attention_for_cpu_add_arange_bitwise_and_eq_expand_index_le_new_ones_scalar_tensor_split_transpose_unsqueeze_view_where_2(buf10, buf11, buf29)
         del buf10
         # Topologically Sorted Source Nodes: [arange, position_ids, position_ids_1, x_1, split, view_5, query_states_1, view_3, key_states_1, view_4, value_states_1, result, expand_1, batch_arange, batch_indices, arange_4, kv_arange, kv_indices, getitem_6, arange_3, q_arange, q_indices, getitem_5, le, result_1, getitem_7, getitem_8, eq, result_2, attention_mask, attn_output], Original ATen: [aten.arange, aten.add, aten.unsqueeze, aten.view, aten.split, aten.transpose, aten.new_ones, aten.expand, aten.index, aten.le, aten.bitwise_and, aten.eq, aten.scalar_tensor, aten.where, aten._scaled_dot_product_flash_attention_for_cpu]
+        # [Provenance debug handles] torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default:6
         buf12 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(reinterpret_tensor(buf4, (2, 2, 16, 32), (3072, 32, 192, 1), 0), reinterpret_tensor(buf4, (2, 2, 16, 32), (3072, 32, 192, 1), 64), reinterpret_tensor(buf4, (2, 2, 16, 32), (3072, 32, 192, 1), 128), attn_mask=buf11, scale=0.1767766952966369)
         del buf11
         buf13 = buf12[0]
@@ -968,6 +974,7 @@ class Runner:
         assert_size_stride(arg8_1, (64, 64), (64, 1), 'input')
         buf15 = reinterpret_tensor(buf3, (32, 64), (64, 1), 0); del buf3  # reuse
         # Topologically Sorted Source Nodes: [transpose_3, reshape_1, view_6, x_2], Original ATen: [aten.transpose, aten.view, aten.addmm]
+        # [Provenance debug handles] extern_kernels.addmm:7
         extern_kernels.addmm(arg7_1, reinterpret_tensor(buf13, (32, 64), (64, 1), 0), arg8_1, alpha=1, beta=1, out=buf15)
         del arg7_1
         del arg8_1
@@ -979,20 +986,24 @@ class Runner:
         buf19 = reinterpret_tensor(buf13, (2, 16, 64), (1024, 64, 1), 0); del buf13  # reuse
         assert_size_stride(arg11_1, (256, ), (1, ), 'input')
         assert_size_stride(arg12_1, (64, 256), (256, 1), 'input')
+        # [Provenance debug handles] cpp_fused_add_arange_embedding_native_layer_norm_unsqueeze_view_3:8
         cpp_fused_add_arange_embedding_native_layer_norm_unsqueeze_view_3(buf17, buf15, arg0_1, arg1_1, arg2_1, arg9_1, arg10_1, buf18, buf19)
         del arg10_1
         del arg9_1
         buf20 = empty_strided_cpu((32, 256), (256, 1), torch.float32)
         # Topologically Sorted Source Nodes: [inputs_embeds, arange, position_ids, position_ids_1, position_embeds, hidden_states, x_3, hidden_states_3, hidden_states_4, view_8, x_4], Original ATen: [aten.embedding, aten.arange, aten.add, aten.unsqueeze, aten.view, aten.native_layer_norm, aten.addmm]
+        # [Provenance debug handles] extern_kernels.addmm:9
         extern_kernels.addmm(arg11_1, reinterpret_tensor(buf19, (32, 64), (64, 1), 0), arg12_1, alpha=1, beta=1, out=buf20)
         del arg11_1
         del arg12_1
         buf21 = reinterpret_tensor(buf20, (2, 16, 256), (4096, 256, 1), 0); del buf20  # reuse
         assert_size_stride(arg13_1, (64, ), (1, ), 'input')
         assert_size_stride(arg14_1, (256, 64), (64, 1), 'input')
+        # [Provenance debug handles] cpp_fused_add_mul_pow_tanh_view_4:10
         cpp_fused_add_mul_pow_tanh_view_4(buf21)
         buf22 = reinterpret_tensor(buf19, (32, 64), (64, 1), 0); del buf19  # reuse
         # Topologically Sorted Source Nodes: [x_5, mul, pow_1, mul_1, add_5, mul_2, tanh, add_6, hidden_states_5, view_10, x_6], Original ATen: [aten.view, aten.mul, aten.pow, aten.add, aten.tanh, aten.addmm]
+        # [Provenance debug handles] extern_kernels.addmm:11
         extern_kernels.addmm(arg13_1, reinterpret_tensor(buf21, (32, 256), (256, 1), 0), arg14_1, alpha=1, beta=1, out=buf22)
         del arg13_1
         del arg14_1
@@ -1005,6 +1016,7 @@ class Runner:
         buf27 = empty_strided_cpu((2, 16, 64), (1024, 64, 1), torch.float32)
         assert_size_stride(arg17_1, (192, ), (1, ), 'input')
         assert_size_stride(arg18_1, (64, 192), (192, 1), 'input')
+        # [Provenance debug handles] cpp_fused_add_arange_embedding_native_layer_norm_unsqueeze_view_5:12
         cpp_fused_add_arange_embedding_native_layer_norm_unsqueeze_view_5(buf23, buf25, arg0_1, arg1_1, arg2_1, buf22, arg15_1, arg16_1, buf26, buf27)
         del arg0_1
         del arg15_1
@@ -1013,10 +1025,12 @@ class Runner:
         del buf22
         buf28 = buf4; del buf4  # reuse
         # Topologically Sorted Source Nodes: [hidden_states_8, view_12, x_8], Original ATen: [aten.native_layer_norm, aten.view, aten.addmm]
+        # [Provenance debug handles] extern_kernels.addmm:13
         extern_kernels.addmm(arg17_1, reinterpret_tensor(buf27, (32, 64), (64, 1), 0), arg18_1, alpha=1, beta=1, out=buf28)
         del arg17_1
         del arg18_1
         # Topologically Sorted Source Nodes: [arange, position_ids, position_ids_1, result, expand_1, batch_arange, batch_indices, arange_4, kv_arange, kv_indices, getitem_6, arange_3, q_arange, q_indices, getitem_5, le, result_1, getitem_7, getitem_8, eq, result_2, attention_mask, x_9, split_1, view_16, query_states_3, view_14, key_states_3, view_15, value_states_3, attn_output_5], Original ATen: [aten.arange, aten.add, aten.unsqueeze, aten.new_ones, aten.expand, aten.index, aten.le, aten.bitwise_and, aten.eq, aten.view, aten.split, aten.transpose, aten.scalar_tensor, aten.where, aten._scaled_dot_product_flash_attention_for_cpu]
+        # [Provenance debug handles] torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default:14
         buf30 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(reinterpret_tensor(buf28, (2, 2, 16, 32), (3072, 32, 192, 1), 0), reinterpret_tensor(buf28, (2, 2, 16, 32), (3072, 32, 192, 1), 64), reinterpret_tensor(buf28, (2, 2, 16, 32), (3072, 32, 192, 1), 128), attn_mask=buf29, scale=0.1767766952966369)
         del buf28
         del buf29
@@ -1028,6 +1042,7 @@ class Runner:
         assert_size_stride(arg20_1, (64, 64), (64, 1), 'input')
         buf33 = reinterpret_tensor(buf27, (32, 64), (64, 1), 0); del buf27  # reuse
         # Topologically Sorted Source Nodes: [transpose_7, reshape_3, view_17, x_10], Original ATen: [aten.transpose, aten.view, aten.addmm]
+        # [Provenance debug handles] extern_kernels.addmm:15
         extern_kernels.addmm(arg19_1, reinterpret_tensor(buf31, (32, 64), (64, 1), 0), arg20_1, alpha=1, beta=1, out=buf33)
         del arg19_1
         del arg20_1
@@ -1039,20 +1054,24 @@ class Runner:
         buf37 = reinterpret_tensor(buf31, (2, 16, 64), (1024, 64, 1), 0); del buf31  # reuse
         assert_size_stride(arg23_1, (256, ), (1, ), 'input')
         assert_size_stride(arg24_1, (64, 256), (256, 1), 'input')
+        # [Provenance debug handles] cpp_fused_add_native_layer_norm_view_6:16
         cpp_fused_add_native_layer_norm_view_6(buf35, buf33, buf23, arg21_1, arg22_1, buf36, buf37)
         del arg21_1
         del arg22_1
         buf38 = reinterpret_tensor(buf21, (32, 256), (256, 1), 0); del buf21  # reuse
         # Topologically Sorted Source Nodes: [x_11, hidden_states_9, hidden_states_10, view_19, x_12], Original ATen: [aten.view, aten.add, aten.native_layer_norm, aten.addmm]
+        # [Provenance debug handles] extern_kernels.addmm:17
         extern_kernels.addmm(arg23_1, reinterpret_tensor(buf37, (32, 64), (64, 1), 0), arg24_1, alpha=1, beta=1, out=buf38)
         del arg23_1
         del arg24_1
         buf39 = reinterpret_tensor(buf38, (2, 16, 256), (4096, 256, 1), 0); del buf38  # reuse
         assert_size_stride(arg25_1, (64, ), (1, ), 'input')
         assert_size_stride(arg26_1, (256, 64), (64, 1), 'input')
+        # [Provenance debug handles] cpp_fused_add_mul_pow_tanh_view_4:18
         cpp_fused_add_mul_pow_tanh_view_4(buf39)
         buf40 = reinterpret_tensor(buf37, (32, 64), (64, 1), 0); del buf37  # reuse
         # Topologically Sorted Source Nodes: [x_13, mul_4, pow_2, mul_5, add_9, mul_6, tanh_1, add_10, hidden_states_11, view_21, x_14], Original ATen: [aten.view, aten.mul, aten.pow, aten.add, aten.tanh, aten.addmm]
+        # [Provenance debug handles] extern_kernels.addmm:19
         extern_kernels.addmm(arg25_1, reinterpret_tensor(buf39, (32, 256), (256, 1), 0), arg26_1, alpha=1, beta=1, out=buf40)
         del arg25_1
         del arg26_1
@@ -1063,6 +1082,7 @@ class Runner:
         buf42 = buf41; del buf41  # reuse
         buf43 = buf35; del buf35  # reuse
         buf44 = reinterpret_tensor(buf33, (2, 16, 64), (1024, 64, 1), 0); del buf33  # reuse
+        # [Provenance debug handles] cpp_fused_add_native_layer_norm_view_7:20
         cpp_fused_add_native_layer_norm_view_7(buf42, buf44, buf23, buf40, arg27_1, arg28_1, buf43)
         del arg27_1
         del arg28_1
@@ -1072,6 +1092,7 @@ class Runner:
         del buf43
         buf45 = empty_strided_cpu((32, 1000), (1000, 1), torch.float32)
         # Topologically Sorted Source Nodes: [x_11, hidden_states_9, x_15, hidden_states_13, hidden_states_14, logits], Original ATen: [aten.view, aten.add, aten.native_layer_norm, aten.t, aten.mm]
+        # [Provenance debug handles] extern_kernels.mm:21
         extern_kernels.mm(reinterpret_tensor(buf44, (32, 64), (64, 1), 0), reinterpret_tensor(arg1_1, (64, 1000), (1, 64), 0), out=buf45)
         del arg1_1
         return (reinterpret_tensor(buf45, (2, 16, 1000), (16000, 1000, 1), 0), )

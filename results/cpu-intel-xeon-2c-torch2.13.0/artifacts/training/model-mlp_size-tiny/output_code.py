@@ -1,4 +1,4 @@
-# AOT ID: ['0_forward']
+# AOT ID: ['67_forward']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -314,7 +314,7 @@ if __name__ == "__main__":
     compiled_module_main('None', lambda times, repeat: benchmark_compiled_module(args, times=times, repeat=repeat))
 
 
-# AOT ID: ['0_backward']
+# AOT ID: ['67_backward']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math

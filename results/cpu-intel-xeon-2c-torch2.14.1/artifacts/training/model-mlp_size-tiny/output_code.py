@@ -1,4 +1,4 @@
-# AOT ID: ['64_forward']
+# AOT ID: ['71_forward']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -310,7 +310,7 @@ if __name__ == "__main__":
     compiled_module_main('None', lambda times, repeat: benchmark_compiled_module(args, times=times, repeat=repeat))
 
 
-# AOT ID: ['64_backward']
+# AOT ID: ['71_backward']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
