@@ -62,7 +62,8 @@ def settle(grow: float | None, runs: int) -> str:
     """What would settle an inconclusive verdict resting on `runs` runs: about how many more runs of
     the same code, if the values stayed where they are (Verdict.grow)."""
     if grow is None or not math.isfinite(grow):
-        return "more runs alone would not settle it (a value on its threshold, or a count)"
+        return ("more runs alone would not settle it (a value on its threshold, a count, or a part this device "
+                "cannot measure)")
     more = max(math.ceil(runs * grow) - runs, 1)
     return (f"about {more} more run{'s' if more != 1 else ''} of this code would settle it ({grow:.1f}× the "
             f"evidence of its {runs} run{'s' if runs != 1 else ''}), if the values stayed where they are")
