@@ -72,7 +72,7 @@ spread: $(VENV)/.site   ## do repeated runs agree in intervals and verdicts? mak
 	$(PY) -m generator spread $(RUNS) $(if $(EXPERIMENT),--experiment $(EXPERIMENT))
 
 verdicts: $(VENV)/.measure  ## each claim's verdict on all the runs of its setting pooled: make verdicts [RUNS="dir1 dir2 dir3"] [LEAVE_ONE_OUT=1]
-	$(PY) -m generator $(DIRS) verdicts $(RUNS) $(if $(LEAVE_ONE_OUT),--leave-one-out)
+	$(PY) -m generator $(DIRS) verdicts $(RUNS) $(if $(filter 1 yes true,$(LEAVE_ONE_OUT)),--leave-one-out)
 
 combine: $(VENV)/.measure  ## fold grid points measured into another folder (another machine or job) into their bundle: make combine INTO=results/full/<bundle> PARTS="dir ..."
 	@test -n "$(INTO)" -a -n "$(PARTS)" || { echo "usage: make combine INTO=<bundle dir> PARTS=\"<bundle dir> ...\" (same device, torch build, code, profile and processes)"; exit 2; }

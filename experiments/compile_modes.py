@@ -188,7 +188,7 @@ def _cold_compiles(model: mlp.MLP, x: torch.Tensor, reference: torch.Tensor, mod
         with cache_for(root, x.shape[0], "default-again", ctx):
             again = measure.first_call(torch.compile(model), x, ctx=dataclasses.replace(ctx, capture=False))
         metrics.append(Metric(variant_of(DEFAULT), AGAIN, again.seconds, "s", "the default mode compiled cold "
-                              f"again after every other mode, from a fresh compiler state: what the order "
+                              "again after every other mode, from a fresh compiler state: what the order "
                               "moves a cold compile by", kind="compile"))
     memory.release_compiled(ctx.device)  # the last mode's graphs and CUDA-graph pools, before the timed pass
     return metrics, code

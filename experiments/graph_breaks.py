@@ -277,7 +277,7 @@ def _kernel_side(rows: Sequence[Row], cause: str) -> tuple[str, Fact]:
     like = _like(cause)
     counts = {v: _at(rows, v, KERNELS, cause) for v in ("eager", "compiled", like)}
     if counts["compiled"] is None or counts[like] is None:
-        return "kernels not profiled", Fact(None, f"{cause}: kernels per call not profiled")
+        return "kernels not profiled", Fact(None, f"{cause}: kernels per call not profiled", unmeasured=True)
     gpu = [_at(rows, v, GPU_TIME, cause) for v in counts]
     text = (f"kernels per call eager / breaking / {like} "
             + " / ".join("n/a" if r is None else f"{r.value:.3g}" for r in counts.values())

@@ -30,7 +30,7 @@ from generator import suite, summary
 from generator.runner import inductor, measure, memory, sweeps
 from generator.schema import find_row, Metric, Outcome, Row, Verdict
 from generator.spec import ExperimentSpec, RunContext
-from generator.verdicts import at_least, at_most, banded, decide, decided, not_testable, verdict, why_missing
+from generator.verdicts import banded, decided, fewer_kernels, gain_in_band, not_testable, verdict, why_missing
 
 DEFAULT, GRAPHS, TUNED_NO_GRAPHS = "default", "reduce-overhead", "max-autotune-no-cudagraphs"
 VARIANT = {DEFAULT: "compiled", GRAPHS: "reduce-overhead", TUNED_NO_GRAPHS: "max-autotune-no-cudagraphs"}
@@ -345,20 +345,15 @@ def _default_train_steps() -> str:
     return f"has {' and '.join(steps)}'s" if steps else "has none"
 
 
-def _c17_ladder(f: Mapping[str, bool]) -> str:
-    models = sorted({k.rsplit("_", 1)[0] for k in f})
-    if all(f[f"{m}_low"] and f[f"{m}_high"] for m in models):
-        return "holds"
-    return "partly holds" if any(f[f"{m}_gains"] for m in models) else "does not hold"
-
-
 def _c17(rows: Sequence[Row]) -> Verdict:
     low, high = C17_BAND
     rule = (f"the compiled train step's speedup over eager for {' and '.join(TRAINED)} at the deciding point "
-            f"({DECIDING[0]} batch {DECIDING[1]}, or the run's own), on each one's 95% re-run interval (generator.verdicts): holds if every model "
-            f"measured lies within {low}–{high}× (the article: +10–30%); partly holds if one gains (above 1×) "
-            "but not all lie in that band; does not hold if none gains; inconclusive when the undecided "
-            "intervals could change that. A model failing its accuracy check does not count")
+            f"({DECIDING[0]} batch {DECIDING[1]}, or the run's own), on each one's 95% re-run interval, and its "
+            f"kernels per step (the profiler's): holds if every model measured gains within {low}–{high}× (the "
+            "article: +10–30%) and launches fewer kernels per step (the mechanism it names); partly holds if "
+            f"some model gains at least {low}× but that is not so; does not hold if no model gains {low}×; "
+            "inconclusive when an undecided interval, or kernels not counted, could change that (as the "
+            "training experiment decides it). A model failing its accuracy check does not count")
     found = [r for r in rows if r.metric == "speedup" and r.variant == "compiled" and r.params.get("task") == "train"
              and r.status == "ok" and r.value and suite.passes(rows, "compiled", **r.params)]
     if not found:
@@ -368,19 +363,19 @@ def _c17(rows: Sequence[Row]) -> Verdict:
                f"{_default_train_steps()}; `--profile full` measures those of {' and '.join(TRAINED)})")
         return not_testable("C17", why, rule, SPEC.id)
     chosen = _deciding(found, lambda r: (r.params["dtype"], r.params["batch"]))
-    facts = {}
+    parts, fewer = [], {}
     for r in chosen:
         m = r.params["model"]
-        facts[f"{m}_low"] = at_least(r, low, f"{m} speedup", unit="×")
-        facts[f"{m}_high"] = at_most(r, high, f"{m} speedup", unit="×")
-        facts[f"{m}_gains"] = at_least(r, 1.0, f"{m} speedup", unit="×")
-    measured = "; ".join(f"{r.params['model']} ({r.params['dtype']}, batch {r.params['batch']}): {decided(r, '×')}"
-                         for r in chosen)
+        kernels, fewer[m] = fewer_kernels(find_row(rows, "eager", "kernels_per_call", **r.params),
+                                          find_row(rows, "compiled", "kernels_per_call", **r.params), m)
+        parts.append(f"{m} ({r.params['dtype']}, batch {r.params['batch']}): {decided(r, '×')}, {kernels}")
+    measured = "; ".join(parts)
     dtype, batch = chosen[0].params["dtype"], chosen[0].params["batch"]
     for m in TRAINED:
         if m not in {r.params["model"] for r in chosen}:
             measured += f"; {m}'s train step: {_left_out(rows, m, dtype, batch)}"
-    return verdict("C17", decide(_c17_ladder, facts), measured, rule, SPEC.id)
+    return verdict("C17", gain_in_band({r.params["model"]: r for r in chosen}, fewer, C17_BAND), measured, rule,
+                   SPEC.id)
 
 
 def _left_out(rows: Sequence[Row], model: str, dtype: str, batch: int) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import copy
 import statistics
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import torch
@@ -24,8 +24,7 @@ from experiments.models import mlp
 from generator.runner import measure
 from generator.schema import Metric, Outcome, Row, Verdict
 from generator.spec import ExperimentSpec, RunContext
-from generator.verdicts import (Fact, at_least, at_most, bounds, decide, find, known, not_testable, verdict,
-                               why_missing)
+from generator.verdicts import bounds, fewer_kernels, find, gain_in_band, not_testable, verdict, why_missing
 
 # Per size and model: the shapes. `reference` is the GPU report; `tiny` the CPU fallback.
 SIZES: dict[str, dict[str, dict[str, int]]] = {
@@ -183,25 +182,6 @@ def _gain(row: Row) -> str:
     return text
 
 
-def _kernels(rows: Sequence[Row], model: str) -> tuple[str, Fact]:
-    """Kernels per step, eager → compiled, and whether the compiled step launches fewer (the
-    mechanism the article credits; unknown where they were not counted, as on the CPU)."""
-    eager = find(rows, "eager", "kernels_per_call", model=model)
-    comp = find(rows, "compiled", "kernels_per_call", model=model)
-    if eager is None or comp is None:
-        return "kernels per step not measured", Fact(None, f"{model}: kernels per step not measured")
-    fewer = comp.value < eager.value  # type: ignore[operator]
-    text = f"kernels per step {eager.value:.3g} → {comp.value:.3g} ({'fewer' if fewer else 'not fewer'})"
-    return text, known(fewer, f"{model}: fewer kernels per step")
-
-
-def _c17_ladder(f: Mapping[str, bool]) -> str:
-    in_band = all(f[f"{m}_low"] and f[f"{m}_high"] for m in MODELS)
-    if in_band and all(f[f"{m}_fewer"] for m in MODELS):
-        return "holds"
-    return "partly holds" if any(f[f"{m}_low"] for m in MODELS) else "does not hold"
-
-
 def _c17(rows: Sequence[Row]) -> Verdict:
     low, high = ((b - 1) * 100 for b in GAIN_BAND)
     rule = (
@@ -216,17 +196,17 @@ def _c17(rows: Sequence[Row]) -> Verdict:
     missing = [m for m, r in speedups.items() if r is None]
     if missing:
         return not_testable("C17", why_missing(rows, metric="speedup", model=missing[0]), rule, SPEC.id)
-    parts, facts = [], {}
+    parts, fewer = [], {}
     for m, r in speedups.items():
         assert r is not None
         tput = {v: find(rows, v, "throughput", model=m) for v in ("eager", "compiled")}
         rate = " → ".join(f"{t.value:.3g}" for t in tput.values() if t is not None)
-        kernels, facts[f"{m}_fewer"] = _kernels(rows, m)
+        kernels, fewer[m] = fewer_kernels(find(rows, "eager", "kernels_per_call", model=m),
+                                          find(rows, "compiled", "kernels_per_call", model=m), m)
         parts.append(f"{m}: {_gain(r)} ({rate} samples/s; {kernels})")
-        facts[f"{m}_low"] = at_least(r, GAIN_BAND[0], f"{m} speedup", unit="×")
-        facts[f"{m}_high"] = at_most(r, GAIN_BAND[1], f"{m} speedup", unit="×")
     measured = "; ".join(parts) + " (article: +10–30%)"
-    return verdict("C17", decide(_c17_ladder, facts), measured, rule, SPEC.id)
+    gains = {m: r for m, r in speedups.items() if r is not None}
+    return verdict("C17", gain_in_band(gains, fewer, GAIN_BAND), measured, rule, SPEC.id)
 
 
 def verdicts(rows: Sequence[Row]) -> list[Verdict]:

@@ -136,12 +136,26 @@ class ClaimVerdict:
 
     @property
     def disagree(self) -> bool:
-        """Whether the deciding experiments came out differently (one not testable here aside)."""
-        return len({v.verdict for v in self.parts if v.verdict != "not testable here"}) > 1
+        """Whether the experiments that settle it came out differently."""
+        return len({v.verdict for v in self.parts if v.verdict in DECIDED}) > 1
+
+    @property
+    def open_beside(self) -> tuple[Verdict, ...]:
+        """Experiments that cannot tell (inconclusive) beside others that settle it."""
+        settled = any(v.verdict in DECIDED for v in self.parts)
+        return tuple(v for v in self.parts if v.verdict == "inconclusive") if settled else ()
 
     def told(self) -> str:
         """Each deciding experiment with its verdict: 'training: does not hold; model_suite: holds'."""
         return "; ".join(f"{v.experiment}: {v.verdict}" for v in self.parts)
+
+    def note(self) -> str:
+        """What the glance says beside the verdict: experiments that disagree, or that cannot tell."""
+        if self.disagree:
+            return f"experiments disagree: {self.told()}"
+        if self.open_beside:
+            return f"{', '.join(v.experiment for v in self.open_beside)} cannot tell: {self.told()}"
+        return ""
 
 
 def one_verdict(claim: str, parts: Sequence[Verdict]) -> ClaimVerdict:

@@ -148,6 +148,7 @@ class Fact:
     subject: str = ""  # "speedup 1.43 [1.38, 1.49]"
     test: str = ""  # "≥ 1.44"
     grow: float | None = None  # an undecided fact: how many times its evidence would decide it (grow_to_settle)
+    unmeasured: bool = False  # undecided because this run could not measure it, not on an interval
 
 
 ON_THRESHOLD = 1e-9  # a value this close to a threshold (log scale) sits on it: no evidence moves it off
@@ -270,8 +271,17 @@ def decide(ladder: Callable[[Mapping[str, bool]], str], facts: Mapping[str, Fact
     # name the open facts whose answer can change the verdict, not those that change nothing
     matters = [k for i, k in enumerate(open_)
                if any(by_combo[c] != by_combo[c[:i] + (not c[i],) + c[i + 1:]] for c in by_combo)]
-    return Decision(INCONCLUSIVE, "inconclusive: the interval straddles the threshold in " + _named(
-        {k: facts[k] for k in matters}), _most(facts[k].grow for k in matters))
+    return Decision(INCONCLUSIVE, "inconclusive: " + _undecided({k: facts[k] for k in matters}),
+                    _most(facts[k].grow for k in matters))
+
+
+def _undecided(facts: Mapping[str, Fact]) -> str:
+    """The open facts that decide: those on an interval straddle its threshold; one this run could
+    not measure (a count the CPU cannot take) is named as such."""
+    tested = {k: f for k, f in facts.items() if not f.unmeasured}
+    others = [f.text for f in facts.values() if f.unmeasured]
+    parts = (["the interval straddles the threshold in " + _named(tested)] if tested else []) + others
+    return "; ".join(parts)
 
 
 def banded(row: Row, cuts: Sequence[float], labels: Sequence[str], what: str,
@@ -296,6 +306,35 @@ def banded(row: Row, cuts: Sequence[float], labels: Sequence[str], what: str,
     return Decision(INCONCLUSIVE, (f"inconclusive: {what} {decided(row, unit, scale)} straddles "
                                    + ", ".join(f"{_num(c)}{unit}" for c in crossed)),
                     _most(grow_to_settle(value, lo, hi, c) for c in crossed))
+
+
+def fewer_kernels(eager: Row | None, compiled: Row | None, name: str) -> tuple[str, Fact]:
+    """Kernels per call, eager → compiled, and whether compiled launches fewer: exact counts, or an
+    open fact where they were not counted (the CPU has no kernel profiler)."""
+    if eager is None or compiled is None or eager.value is None or compiled.value is None:
+        return "kernels per step not measured", Fact(None, f"{name}: kernels per step not measured", unmeasured=True)
+    fewer = compiled.value < eager.value
+    return (f"kernels per step {eager.value:.3g} → {compiled.value:.3g} ({'fewer' if fewer else 'not fewer'})",
+            known(fewer, f"{name}: fewer kernels per step"))
+
+
+def gain_in_band(gains: Mapping[str, Row], mechanism: Mapping[str, Fact], band: tuple[float, float]) -> Decision:
+    """A gain the article puts in a band, by the mechanism it names, for each of several models
+    (speedup rows): holds if every gain lies in the band and every model shows the mechanism;
+    partly holds if some model's gain reaches the band's low end; does not hold if none does;
+    inconclusive where an open interval, or an uncounted mechanism, could change that."""
+    facts: dict[str, Fact] = {}
+    for name, row in gains.items():
+        facts[f"{name} low"] = at_least(row, band[0], f"{name} speedup", unit="×")
+        facts[f"{name} high"] = at_most(row, band[1], f"{name} speedup", unit="×")
+        facts[f"{name} mechanism"] = mechanism[name]
+
+    def ladder(f: Mapping[str, bool]) -> str:
+        if all(f[f"{n} low"] and f[f"{n} high"] and f[f"{n} mechanism"] for n in gains):
+            return "holds"
+        return "partly holds" if any(f[f"{n} low"] for n in gains) else "does not hold"
+
+    return decide(ladder, facts)
 
 
 def verdict(claim: str, decided: tuple[str, str] | Decision, measured: str, rule: str, experiment: str) -> Verdict:

@@ -84,7 +84,7 @@ def _v(verdict: str, experiment: str) -> Verdict:
     (("holds", "holds"), "holds", False),
     (("holds", "does not hold"), "partly holds", True),  # some of the evidence holds, some does not
     (("partly holds", "does not hold"), "partly holds", True),
-    (("does not hold", "inconclusive"), "does not hold", True),  # cannot tell: named, not counted
+    (("does not hold", "inconclusive"), "does not hold", False),  # cannot tell: named, not a disagreement
     (("inconclusive", "inconclusive"), "inconclusive", False),
     (("inconclusive", "not testable here"), "inconclusive", False),
     (("not testable here",), "not testable here", False),
@@ -94,3 +94,11 @@ def test_one_verdict_per_claim_from_its_deciding_experiments(parts, expected, di
     found = claims.one_verdict("C5", [_v(v, f"e{i}") for i, v in enumerate(parts)])
     assert found.verdict == expected and found.disagree == disagree
     assert found.told() == "; ".join(f"e{i}: {v}" for i, v in enumerate(parts))
+
+
+def test_an_experiment_that_cannot_tell_is_named_beside_the_settled_verdict():
+    found = claims.one_verdict("C5", [_v("does not hold", "training"), _v("inconclusive", "model_suite")])
+    assert [v.experiment for v in found.open_beside] == ["model_suite"]
+    assert found.note() == "model_suite cannot tell: training: does not hold; model_suite: inconclusive"
+    alone = claims.one_verdict("C5", [_v("inconclusive", "training"), _v("inconclusive", "model_suite")])
+    assert alone.open_beside == () and alone.note() == ""

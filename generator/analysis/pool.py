@@ -26,6 +26,7 @@ from typing import Any
 
 from generator import summary
 from generator.analysis.pooled import Pooled, PooledExperiment
+from generator.analysis.runs import identity
 from generator.calibration import Between, Calibration
 from generator.runner import merge
 from generator.runner.discovery import Experiment
@@ -66,6 +67,11 @@ def _of_point(items: Sequence[Mapping[str, Any]], key: str) -> list[Mapping[str,
 
 def _rows_of_point(rows: Sequence[Row], key: str) -> list[Row]:
     return [r for r in rows if params_key(r.params) == key]
+
+
+def _timed(result: ExperimentResult, key: str) -> bool:
+    """Whether a point holds timed comparisons (rows merged from interleaved rounds)."""
+    return any(r.comparison and r.status == "ok" for r in _rows_of_point(result.rows, key))
 
 
 def _comparisons(rows: Sequence[Row], samples: Sequence[Mapping[str, Any]]) -> dict[int, list[dict]]:
@@ -156,6 +162,10 @@ def _pool_experiment(experiment: Experiment, runs: Runs, between: Between) -> Po
             if point is None or point["status"] not in POOLED_STATUS or not _same_point(
                     ref_point, ref_bundle, point, bundle):
                 continue
+            if _timed(result, key) and not _of_point(result.samples, key):
+                left.setdefault(name, "kept without its timing samples (samples.json): its timed rounds cannot "
+                                "be pooled; keep a re-run's samples.json and values.json beside its rows")
+                continue
             found += replicates(result, point["params"], index)
             named.append(name)
         if found:
@@ -189,15 +199,23 @@ def _decide(experiment: Experiment, result: ExperimentResult, bundle: Bundle) ->
 
 
 def check_runs(runs: Runs) -> None:
-    """Refuse, in one line, runs of another device or release than the first (the reference)."""
+    """Refuse, in one line, runs of another device or release than the first (the reference), and a
+    run named twice (or a copy of one: the same creation time, machine and rows), which would count
+    one run's processes as two runs' evidence."""
     if not runs:
         raise LabError("no runs to pool; name at least one bundle directory")
     ref = runs[0][1]
-    for name, bundle in runs[1:]:
+    seen: dict[tuple, str] = {}
+    for name, bundle in runs:
         if (bundle.device_key, bundle.release) != (ref.device_key, ref.release):
             raise LabError(f"{name}: measured on {bundle.device_key} with torch {bundle.fingerprint.get('torch')}, "
                            f"not as {runs[0][0]} ({ref.device_key}, torch {ref.fingerprint.get('torch')}); pool runs "
                            "of one device and release")
+        key = identity(bundle)
+        if key in seen:
+            raise LabError(f"{name} is the same run as {seen[key]} (created {key[0]}, the same rows): name each run "
+                           "once; a copy adds no evidence")
+        seen[key] = name
 
 
 def pool(runs: Runs, experiments: Sequence[Experiment], calibration: Calibration | None = None) -> Pooled:

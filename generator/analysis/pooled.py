@@ -65,5 +65,11 @@ def settle(grow: float | None, runs: int) -> str:
         return ("more runs alone would not settle it (a value on its threshold, a count, or a part this device "
                 "cannot measure)")
     more = max(math.ceil(runs * grow) - runs, 1)
+    if more > PRACTICAL_RUNS:
+        return (f"its value lies too close to its threshold for more runs to settle it in practice (about {more} "
+                f"more runs of this code, {grow:.0f}× the evidence of its {runs} run{'s' if runs != 1 else ''})")
     return (f"about {more} more run{'s' if more != 1 else ''} of this code would settle it ({grow:.1f}× the "
             f"evidence of its {runs} run{'s' if runs != 1 else ''}), if the values stayed where they are")
+
+
+PRACTICAL_RUNS = 100  # more runs than anyone would measure to settle one claim

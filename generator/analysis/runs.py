@@ -8,6 +8,7 @@ with bundle.json and rows.csv alone (numbers, no kernels, samples or artifacts).
 
 from __future__ import annotations
 
+import hashlib
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -51,6 +52,16 @@ def run_of(bundle: Bundle, name: str) -> Run:
                between if isinstance(between, dict) else None, str(fp.get("os") or ""))
 
 
+def identity(bundle: Bundle) -> tuple[str, str | None, str]:
+    """What tells one run from another: when it was created, on which machine, and a digest of its
+    numbers. Two bundles alike in all three are one run (a copy), and count once as evidence."""
+    digest = hashlib.blake2b(digest_size=8)
+    for eid in sorted(bundle.experiments):
+        for r in bundle.experiments[eid].rows:
+            digest.update(f"{eid}|{r.variant}|{sorted(r.params.items())}|{r.metric}|{r.value!r}\n".encode())
+    return str(bundle.header.get("created", "")), machine_id(bundle.fingerprint), digest.hexdigest()
+
+
 def setting(bundle: Bundle) -> tuple[str, str, str]:
     """What must be equal for runs to be compared: device, torch version, profile; runs on other
     machines (GPU UUID, host, OS build) are compared as one setting, and `machines` tells them apart."""
@@ -68,6 +79,13 @@ def check_setting(bundles: Sequence[Bundle], names: Sequence[str]) -> None:
 def read_run(path: Path) -> Bundle:
     """A run's bundle, where kernels.csv, samples.json and artifacts/ may be missing (re-runs keep numbers only)."""
     path = Path(path)
+    if not path.is_dir():
+        raise BundleError(f"{path}: no such directory; name a bundle directory (results/<bundle>, or a re-run "
+                          "results/reruns/<bundle>/<run>)")
+    if not (path / "bundle.json").is_file():
+        inside = sorted(p.name for p in path.iterdir() if (p / "bundle.json").is_file())
+        if inside:
+            raise BundleError(f"{path}: holds runs ({', '.join(inside)}), not one run; name each of them")
     whole = all((path / f).is_file() for f in bundle_store.OPTIONAL_FILES)  # read as any bundle, errors and all
     if not whole and not all((path / f).is_file() for f in NEEDED_FILES):
         raise BundleError(f"{path}: a run needs bundle.json and rows.csv; copy them from the run's bundle")

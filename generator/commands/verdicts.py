@@ -18,10 +18,10 @@ from pathlib import Path
 from generator import calibration, claims
 from generator.analysis import pool
 from generator.analysis.pooled import Pooled, settle
-from generator.analysis.runs import load_reruns, read_run
+from generator.analysis.runs import identity, load_reruns, read_run
 from generator.render import load
 from generator.render.model import DeviceModel
-from generator.runner import discovery
+from generator.runner import decide, discovery
 from generator.runner.discovery import Experiment
 from generator.schema import LabError
 from generator.store import bundle as bundle_store
@@ -34,14 +34,23 @@ DIFFERS_EXIT = 1
 def setting_runs(bundle: Bundle, results_dir: Path, reruns: Sequence[tuple[str, Bundle]] | None = None,
                  full: Bundle | None = None) -> list[tuple[str, Bundle]]:
     """A published bundle's evidence as named runs: itself, its re-runs, its full-profile supplement
-    (each read from results_dir unless given), named from the results folder on."""
-    name = bundle_name(bundle.fingerprint)
+    (each read from results_dir unless given), named from the results folder on. A copy of a run
+    already named (the same creation time, machine and rows) is left out, with a warning."""
+    name, top = bundle_name(bundle.fingerprint), Path(results_dir).name
     if reruns is None:
-        reruns, _ = load_reruns(results_dir / load.RERUNS / name)
+        reruns, _ = load_reruns(Path(results_dir) / load.RERUNS / name)
     if full is None:
-        full, _ = load.full_profile(bundle, results_dir / load.FULL)
-    runs = [(f"results/{name}", bundle)] + [(f"results/{load.RERUNS}/{name}/{run}", b) for run, b in reruns]
-    return runs + ([(f"results/{load.FULL}/{name}", full)] if full is not None else [])
+        full, _ = load.full_profile(bundle, Path(results_dir) / load.FULL)
+    found = [(f"{top}/{name}", bundle)] + [(f"{top}/{load.RERUNS}/{name}/{run}", b) for run, b in reruns]
+    found += [(f"{top}/{load.FULL}/{name}", full)] if full is not None else []
+    runs: dict[tuple, tuple[str, Bundle]] = {}
+    for run_name, run in found:
+        if identity(run) in runs:
+            print(f"warning: {run_name} is a copy of {runs[identity(run)][0]}: left out of the evidence",
+                  file=sys.stderr)
+            continue
+        runs[identity(run)] = (run_name, run)
+    return list(runs.values())
 
 
 def pooled(runs: Sequence[tuple[str, Bundle]], experiments: Sequence[Experiment]) -> Pooled:
@@ -54,10 +63,12 @@ def pooled(runs: Sequence[tuple[str, Bundle]], experiments: Sequence[Experiment]
 def report(found: Pooled, runs: Sequence[tuple[str, Bundle]]) -> str:
     """The pooled verdicts as terminal text: the runs, one line per claim, the inconclusive ones' notes."""
     ref = runs[0][1]
+    pooled = {n for e in found.experiments.values() for n in e.pooled}
     lines = [f"{bundle_name(ref.fingerprint)} ({ref.fingerprint.get('device_name')}, torch "
-             f"{ref.fingerprint.get('torch')}): {len(runs)} run{'s' if len(runs) != 1 else ''}"]
+             f"{ref.fingerprint.get('torch')}): {len(runs)} run{'s' if len(runs) != 1 else ''}, "
+             f"{len(pooled)} pooled at some point"]
     lines += [f"  run {i + 1}: {name} ({b.header.get('created', '')[:16]}, profile {b.profile})"
-              for i, (name, b) in enumerate(runs)]
+              + ("" if name in pooled else ": measured otherwise, pooled at no point") for i, (name, b) in enumerate(runs)]
     by_claim = found.by_claim()
     lines.append("")
     for claim in claims.CLAIMS:
@@ -68,7 +79,8 @@ def report(found: Pooled, runs: Sequence[tuple[str, Bundle]]) -> str:
         told = "; ".join(f"{v.experiment} {v.verdict} ({_runs(found, v.experiment)})" for v in parts)
         lines.append(f"{claim.id:>4}  {one.verdict:<18} {told}" + ("  [experiments disagree]" if one.disagree else ""))
     for figure in found.figures:
-        lines.append(f"\n{figure.claim} beside its verdict: {figure.measured} ({figure.reading})")
+        lines.append(f"\n{figure.claim} beside its verdict: {figure.measured}; read against the article: "
+                     f"{figure.reading}")
     undecided = [v for v in found.verdicts() if v.verdict == "inconclusive"]
     if undecided:
         lines.append("\nInconclusive, and what would settle it:")
@@ -127,16 +139,19 @@ def verdicts(runs: Sequence[Path], *, results_dir: Path, leave_out: bool = False
     """Print the pooled verdicts of the runs named (or of every published setting); with leave_out,
     each claim's verdict without each run too, exiting DIFFERS_EXIT where one differs."""
     settings = ([[(str(p), read_run(Path(p))) for p in runs]] if runs else _published(Path(results_dir)))
+    for found in settings:
+        pool.check_runs(found)
+    if leave_out and runs and len(settings[0]) < 2:
+        raise LabError("--leave-one-out needs at least two runs of one setting; name them all in RUNS")
     experiments, broken = discovery.discover_all()
     for module, why in broken.items():
         print(f"warning: {module}: {why}; its experiment keeps each run's own verdicts", file=sys.stderr)
     code = 0
     for found in settings:
-        pool.check_runs(found)
         print(report(pooled(found, experiments), found))
-        if leave_out:
-            if len(found) < 2:
-                raise LabError("--leave-one-out needs at least two runs of the setting")
+        if leave_out and len(found) < 2:
+            print(f"{found[0][0]}: one run, nothing to leave out\n")
+        elif leave_out:
             table, differs = leave_one_out(found, experiments)
             print("Each claim's verdict without one run:\n\n" + table)
             code = max(code, DIFFERS_EXIT if differs else 0)
@@ -145,11 +160,23 @@ def verdicts(runs: Sequence[Path], *, results_dir: Path, leave_out: bool = False
 
 def with_pooled(devices: Sequence[DeviceModel], experiments: Sequence[Experiment],
                 results_dir: Path) -> tuple[DeviceModel, ...]:
-    """The site's devices, each with its verdicts pooled over all its evidence (DeviceModel.pooled)."""
+    """The site's devices, each with its verdicts pooled over all its evidence (DeviceModel.pooled),
+    and each of its runs decided by today's rules too (decide.current), as the pooled verdicts are:
+    a page that sets a run's own verdict beside the pooled one compares verdicts of one set of rules."""
     out = []
     for device in devices:
-        runs = setting_runs(device.bundle, results_dir, device.reruns,
-                            device.full.bundle if device.full is not None else None)
-        out.append(dataclasses.replace(device, pooled=pooled(runs, experiments)))
+        bundle = current(device.bundle, experiments)
+        reruns = tuple((name, current(run, experiments)) for name, run in device.reruns)
+        runs = setting_runs(bundle, results_dir, reruns, device.full.bundle if device.full is not None else None)
+        out.append(dataclasses.replace(device, bundle=bundle, reruns=reruns, pooled=pooled(runs, experiments)))
     return tuple(out)
+
+
+def current(bundle: Bundle, experiments: Sequence[Experiment]) -> Bundle:
+    """The bundle with every experiment's verdicts by today's rules, decided again from its rows
+    where other rules decided them (nothing is measured; a rule that fails keeps the stored ones)."""
+    known = {e.id: e for e in experiments}
+    kept = {eid: decide.current(known[eid], r, bundle.fingerprint)[0] if eid in known else r
+            for eid, r in bundle.experiments.items()}
+    return dataclasses.replace(bundle, experiments=kept)
 

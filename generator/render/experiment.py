@@ -204,7 +204,8 @@ def verdict_table(result: ExperimentResult, pooled: PooledExperiment | None = No
     if not found:
         return "_No verdicts: the experiment produced no rows to decide them._\n"
     runs = max(pooled.most, 1) if pooled is not None else 1
-    head = ""
+    head = ("Decided on this run alone: no other run of this code on this device is kept (re-runs under "
+            "`results/reruns/` join the evidence).\n\n" if pooled is not None and runs == 1 else "")
     if runs > 1 and pooled is not None:
         head = (f"Decided on the {runs} runs of this code on this device, pooled process by process "
                 f"({', '.join(f'`{n}`' for n in pooled.pooled)}); the numbers in the verdicts are theirs, the charts "

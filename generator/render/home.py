@@ -45,13 +45,25 @@ def _one(device: DeviceModel, claim: str) -> ClaimVerdict | None:
     return one_verdict(claim, parts) if parts else None
 
 
-def _cell(device: DeviceModel, claim: str) -> str:
-    """One claim's verdict on one device; where its experiments disagree, the cell names them."""
+def _absent(device: DeviceModel, claim: str, devices: Sequence[DeviceModel]) -> str:
+    """Why a device has no verdict for a claim: its experiment failed, it was measured on other
+    devices of this release but not here, or no experiment of the report covers it yet."""
+    if claim in _failed(device.bundle):
+        return "failed"
+    return NOT_MEASURED if any(published(d).get(claim) for d in devices) else "pending"
+
+
+NOT_MEASURED = "not measured here"
+
+
+def _cell(device: DeviceModel, claim: str, devices: Sequence[DeviceModel] = ()) -> str:
+    """One claim's verdict on one device; where its experiments disagree, or one cannot tell beside
+    others that settle it, the cell names them."""
     found = _one(device, claim)
     if found is None:
-        return md.verdict_label("failed" if claim in _failed(device.bundle) else "pending")
+        return md.verdict_label(_absent(device, claim, devices))
     label = md.verdict_label(found.verdict)
-    return f"{label} (experiments disagree: {found.told()})" if found.disagree else label
+    return f"{label} ({found.note()})" if found.note() else label
 
 
 def runs_of(device: DeviceModel, experiment: str) -> int:
@@ -105,7 +117,7 @@ def _over(device: DeviceModel, experiment: str) -> str:
 def verdict_overview(devices: Sequence[DeviceModel]) -> str:
     """Claims × devices table of verdict labels."""
     rows = [[f"[{claim.id}](claims.md#{claim.id.lower()})", claim.section, claim.statement]
-            + [_cell(d, claim.id) for d in devices] for claim in CLAIMS]
+            + [_cell(d, claim.id, devices) for d in devices] for claim in CLAIMS]
     return md.table(["claim", "§", "statement"] + [device_label(d.bundle) for d in devices], rows)
 
 
@@ -138,13 +150,13 @@ def _claim_section(devices: Sequence[DeviceModel], claim_id: str, agreed: Agreem
         label = device_label(device.bundle)
         one = _one(device, claim_id)
         if one is None:
-            state = "failed" if claim_id in _failed(device.bundle) else "pending"
+            state = _absent(device, claim_id, devices)
             out.append(f"**{label}**, torch {device.bundle.fingerprint['torch']}: {md.verdict_label(state)}.\n")
             continue
         out.append(f"**{label}**, torch {device.bundle.fingerprint['torch']}: **{md.verdict_label(one.verdict)}**"
                    + (f": its experiments disagree ({one.told()}); the claim holds for some of the evidence and "
                       "not for the rest" if one.disagree and one.verdict == "partly holds" else
-                      f" (experiments disagree: {one.told()})" if one.disagree else "") + ".\n")
+                      f" ({one.note()})" if one.note() else "") + ".\n")
         rows, seen = [], {}
         for v in one.parts:
             n = seen[v.experiment] = seen.get(v.experiment, -1) + 1
@@ -174,7 +186,9 @@ def claims_page(devices: Sequence[DeviceModel], release: str, agreed: Agreement 
              "processes; *each run alone* says how the runs decided it on their own evidence. Several "
              "experiments may decide one claim: the claim's verdict is theirs where they agree, *partly "
              "holds* where some hold and some do not, and an experiment that cannot tell (inconclusive) "
-             "is named beside the others. \"Pending\" means no experiment of this report covers it yet.\n"]
+             "is named beside the others. \"Not measured here\" means the experiments that decide it ran on "
+             "another device of this release, not on this one; \"pending\" that no experiment of this report "
+             "covers it yet.\n"]
     for claim in CLAIMS:
         parts.append(f"## {claim.id} · {claim.section} {{#{claim.id.lower()}}}\n")
         parts.append(f"{claim.statement}\n\nArticle's figure: {claim.article_figure}\n")

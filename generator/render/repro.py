@@ -51,7 +51,8 @@ def _no_reruns(bundle: Bundle, name: str) -> str:
     return ("## No re-runs yet\n\n"
             "No re-run of this bundle is stored, so this page cannot yet say whether another run of the "
             "report on this device measures the same. To make one, measure again in fresh processes: "
-            f"{command}; then copy the bundle directory it writes (bundle.json and rows.csv are enough) "
+            f"{command}; then copy the bundle directory it writes (bundle.json, rows.csv, samples.json and "
+            "values.json: the published verdicts pool every run's processes, which the last two keep) "
             f"to `results/reruns/{name}/run1/` (`run2/`, … for more) and build the site again. "
             f'In a terminal, `make spread RUNS="results/{name} results/reruns/{name}/run1 …"` prints the '
             "same comparison.\n")

@@ -317,6 +317,7 @@ def read(path: Path, *, partial: bool = False) -> Bundle:
         raise BundleError(f"{meta_file}: holds a JSON {type(meta).__name__}, not a bundle's header; re-run the "
                           "measure stage")
     _version(path, meta)
+    _check_header(path, meta)
     try:
         _check_integrity(path, meta)
     except OSError as exc:
@@ -325,6 +326,19 @@ def read(path: Path, *, partial: bool = False) -> Bundle:
         return _parse(path, meta, partial)
     except (OSError, KeyError, TypeError, ValueError) as exc:
         raise BundleError(f"{path}: unreadable ({type(exc).__name__}: {exc}); re-run the measure stage") from exc
+
+
+def _check_header(path: Path, meta: dict[str, Any]) -> None:
+    """What every reader of a bundle takes for granted, checked once: a one-line BundleError naming
+    the field, where a hand-edited or damaged bundle.json lacks it."""
+    fp = meta.get("fingerprint")
+    wrong = ("has no fingerprint" if not isinstance(fp, dict) else
+             "names no torch version in its fingerprint" if not isinstance(fp.get("torch"), str) else
+             "names no device in its fingerprint" if not isinstance(fp.get("device_name") or fp.get("device_key"), str)
+             else "holds no experiments mapping" if not isinstance(meta.get("experiments"), dict) else
+             "has a creation time that is not text" if not isinstance(meta.get("created", ""), str) else "")
+    if wrong:
+        raise BundleError(f"{path}: bundle.json {wrong}; restore the bundle (e.g. from git) or measure again")
 
 
 BINARY_SUFFIXES = (".xz",)

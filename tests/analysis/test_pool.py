@@ -150,3 +150,14 @@ def test_a_rule_that_fails_on_pooled_rows_is_said_not_raised(tmp_path):
     experiment = dataclasses.replace(EXPERIMENT, module=types.SimpleNamespace(SPEC=SPEC, verdicts=broken))
     toy = pool.pool(runs, [experiment]).experiments["toy"]
     assert toy.verdicts == () and "ZeroDivisionError: boom" in toy.error
+
+
+def test_a_rerun_kept_without_its_samples_is_named_not_counted(tmp_path):
+    """A re-run kept as bundle.json and rows.csv alone holds no timed rounds to pool: it adds no
+    evidence, so it neither counts as a run nor narrows an interval."""
+    runs = [run(tmp_path, "run1", (1.6, 1.7, 1.5)), run(tmp_path, "run2", (1.6, 1.7, 1.5), seed=9)]
+    bare = dataclasses.replace(runs[1][1].experiments["toy"], samples=[], values=[])
+    runs[1] = ("run2", store.Bundle(runs[1][1].header, {"toy": bare}))
+    toy = pool.pool(runs, [EXPERIMENT]).experiments["toy"]
+    assert toy.runs == {"batch=1": ("run1",)} and "samples.json" in toy.left["run2"]
+    assert list(toy.rows) == runs[0][1].experiments["toy"].rows

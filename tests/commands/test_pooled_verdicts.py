@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
@@ -21,15 +22,19 @@ def results(tmp_path: Path) -> Path:
     folder = tmp_path / "results"
     name = "nvidia-h200-torch2.11.0"
     shutil.copytree(GPU, folder / name)
-    for run in ("run2", "run3"):
-        shutil.copytree(GPU, folder / "reruns" / name / run)
+    for i, run in enumerate(("run2", "run3")):
+        target = folder / "reruns" / name / run
+        shutil.copytree(GPU, target)
+        meta = json.loads((target / "bundle.json").read_text())  # a re-run: created later, the same numbers
+        meta["created"] = f"2026-11-29T1{3 + i}:00:00+00:00"
+        (target / "bundle.json").write_text(json.dumps(meta))
     return folder
 
 
 def test_the_published_bundle_is_pooled_with_its_reruns(results, capsys):
     assert cli.main(["--results", str(results), "verdicts"]) == 0
     out = capsys.readouterr().out
-    assert "nvidia-h200-torch2.11.0 (NVIDIA H200, torch 2.11.0+cu130): 3 runs" in out
+    assert "nvidia-h200-torch2.11.0 (NVIDIA H200, torch 2.11.0+cu130): 3 runs, 3 pooled at some point" in out
     assert "run 2: results/reruns/nvidia-h200-torch2.11.0/run2" in out
     assert "  C3  " in out and "one_line_speedup" in out and "(3 runs)" in out
 
@@ -56,3 +61,34 @@ def test_a_settings_runs_are_its_bundle_and_reruns_named_from_the_results_folder
     runs = command.setting_runs(bundle, results)
     assert [n for n, _ in runs] == ["results/nvidia-h200-torch2.11.0", "results/reruns/nvidia-h200-torch2.11.0/run2",
                                     "results/reruns/nvidia-h200-torch2.11.0/run3"]
+
+
+def test_a_run_named_twice_or_copied_counts_once(results, tmp_path, capsys):
+    published = results / "nvidia-h200-torch2.11.0"
+    assert cli.main(["verdicts", str(published), str(published)]) == 2
+    assert "is the same run as" in capsys.readouterr().err
+    copy = results / "reruns" / "nvidia-h200-torch2.11.0" / "copy"
+    shutil.copytree(published, copy)  # a copy in the re-runs: left out of the evidence, with a warning
+    runs = command.setting_runs(store.read(published), results)
+    assert len(runs) == 3 and "copy" not in " ".join(n for n, _ in runs)
+    assert "is a copy of results/nvidia-h200-torch2.11.0" in capsys.readouterr().err
+
+
+def test_leaving_runs_out_skips_a_setting_of_one_run_and_checks_the_others(results, capsys):
+    shutil.copytree(ROOT / "tests" / "fixtures" / "bundles" / "cpu", results / "cpu-intel-xeon-16c-torch2.11.0")
+    assert cli.main(["--results", str(results), "verdicts", "--leave-one-out"]) == 0
+    out = capsys.readouterr().out
+    assert "one run, nothing to leave out" in out and "| claim | all runs | without run 1" in out
+
+
+def test_a_damaged_or_missing_run_is_one_line(results, tmp_path, capsys):
+    broken = tmp_path / "broken"
+    shutil.copytree(results / "nvidia-h200-torch2.11.0", broken)
+    meta = json.loads((broken / "bundle.json").read_text())
+    del meta["fingerprint"]
+    (broken / "bundle.json").write_text(json.dumps(meta))
+    for path, said in ((broken, "bundle.json has no fingerprint"), (tmp_path / "nowhere", "no such directory"),
+                       (results / "reruns" / "nvidia-h200-torch2.11.0", "holds runs (run2, run3)")):
+        assert cli.main(["verdicts", str(path)]) == 2
+        err = capsys.readouterr().err.strip()
+        assert said in err and "\n" not in err, err

@@ -63,7 +63,8 @@ def test_an_experiment_that_cannot_tell_is_named_not_counted(gpu):
                       Verdict("C17", "inconclusive", "m", "r", "model_suite", grow=2.5)])
     device = DeviceModel(gpu, pooled=pooled)
     line = next(x for x in _plain(home.verdict_overview([device])).splitlines() if x.startswith("| [C17]"))
-    assert "does not hold (experiments disagree: training: does not hold; model_suite: inconclusive)" in line
+    assert "does not hold (model_suite cannot tell: training: does not hold; model_suite: inconclusive)" in line
+    assert "disagree" not in line
     c17 = _plain(claim_section(home.claims_page([device], "2.11"), "C17"))
     # 2.5 times the evidence of three runs: about five more runs
     assert "model_suite: about 5 more runs of this code would settle it (2.5× the evidence of its 3 runs)" in c17
