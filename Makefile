@@ -13,7 +13,8 @@ VISION_TORCH ?= torch==2.14.1
 TEST_WORKERS ?= auto
 ARGS   := $(if $(FORCE),--force) $(foreach o,$(ONLY),--only $(o)) $(if $(DEVICE),--device $(DEVICE)) \
           $(if $(PROFILE),--profile $(PROFILE)) $(if $(TIME_LIMIT),--time-limit $(TIME_LIMIT)) \
-          $(if $(CALIBRATION),--calibration $(CALIBRATION)) $(foreach p,$(POINTS),--points $(p))
+          $(if $(CALIBRATION),--calibration $(CALIBRATION)) $(foreach p,$(POINTS),--points $(p)) \
+          $(foreach m,$(MODEL),--model $(m))
 DIRS   := $(if $(RESULTS),--results $(RESULTS)) $(if $(CACHE),--cache $(CACHE))
 
 .PHONY: report measure site serve serve-site publish bench test test-vision clean diff spread verdicts combine calibrate wheelhouse
@@ -47,7 +48,7 @@ $(VENV)/.test: $(MEASURE_NEEDS) requirements/site.txt requirements/test.txt
 report: $(VENV)/.site   ## measure (cached results reused), render, build site/
 	$(PY) -m generator $(DIRS) report $(ARGS)
 
-measure: $(VENV)/.measure  ## measure only (installs no site tools); FORCE=1, ONLY=id, POINTS=param=v1,v2, TIME_LIMIT=s, RESULTS=dir, CACHE=dir
+measure: $(VENV)/.measure  ## measure only (installs no site tools); FORCE=1, ONLY=id, MODEL=package.module:build, POINTS=param=v1,v2, TIME_LIMIT=s, RESULTS=dir, CACHE=dir
 	$(PY) -m generator $(DIRS) measure $(ARGS)
 
 site: $(VENV)/.site     ## render the bundles in results/ and build site/ (RELEASE=2.11 to pick one)

@@ -147,9 +147,9 @@ def _breaks(variant: str) -> tuple[list[Metric], str]:
     return [Metric(variant, "break_reasons", float(len(reasons)), "count", "distinct reasons, first call")], text
 
 
-def _infer(ctx: RunContext, model: str, dtype: str, batch: int, size: str) -> Outcome:
-    net = BY_NAME[model].build(size, "infer").to(ctx.device).eval().requires_grad_(False)
-    args = BY_NAME[model].kind.inputs(net, size, batch, ctx.device)
+def _infer(ctx: RunContext, model: models.Model, dtype: str, batch: int, size: str) -> Outcome:
+    net = model.build(size, "infer").to(ctx.device).eval().requires_grad_(False)
+    args = model.kind.inputs(net, size, batch, ctx.device)
     amp = _autocast(dtype, ctx.device)
 
     def call(fn: Callable[..., Any]) -> Callable[[], Any]:
@@ -182,9 +182,9 @@ def _infer(ctx: RunContext, model: str, dtype: str, batch: int, size: str) -> Ou
     return Outcome(metrics, [latency], kernels, _artifacts(code, breaks))
 
 
-def _train(ctx: RunContext, model: str, dtype: str, batch: int, size: str) -> Outcome:
-    kind = BY_NAME[model].kind
-    net_e = BY_NAME[model].build(size, "train").to(ctx.device).train()
+def _train(ctx: RunContext, model: models.Model, dtype: str, batch: int, size: str) -> Outcome:
+    kind = model.kind
+    net_e = model.build(size, "train").to(ctx.device).train()
     net_c = copy.deepcopy(net_e)  # both variants start from the same weights
     args = kind.inputs(net_e, size, batch, ctx.device)
     labels = kind.labels(args, batch, ctx.device)
@@ -285,6 +285,12 @@ def _artifacts(code: Sequence[str], breaks: Mapping[str, str]) -> dict[str, str]
 def run(ctx: RunContext, *, model: str, task: str, dtype: str, batch: int, size: str) -> Outcome:
     """Build the model, compile it in each mode, check it against eager, time it, count kernels."""
     torch.manual_seed(ctx.seed)
+    return measure_model(ctx, BY_NAME[model], task=task, dtype=dtype, batch=batch, size=size)
+
+
+def measure_model(ctx: RunContext, model: models.Model, *, task: str, dtype: str, batch: int, size: str) -> Outcome:
+    """The suite's path for one model, the registry's or a user's (own_model): compile it in each mode,
+    check it against eager, time it, count its kernels and graph breaks."""
     if ctx.is_cuda:
         sweeps.warm_up_compiler(ctx.device)
     with inductor.provenance():  # the kernel listings name the source line each kernel came from

@@ -32,6 +32,9 @@ def _parser() -> argparse.ArgumentParser:
         p.add_argument("--points", action="append", metavar="PARAM=V1,V2", help="with --only: measure only the "
                        "grid points whose PARAM is one of these values (repeatable); the bundle keeps the "
                        "experiment's other points from its earlier result of the same code and profile")
+        p.add_argument("--model", action="append", metavar="PACKAGE.MODULE:FUNCTION", help="also measure your own "
+                       "model, built by this function, which returns (model, inputs), on a page of its own "
+                       "(own_model; repeatable), e.g. examples.tiny_model:build")
         p.add_argument("--force", action="store_true", help="re-measure even when a cached result exists")
         p.add_argument("--replicates", type=_positive, help="fresh processes per experiment (default: the spec's)")
         p.add_argument("--point-timeout", type=_positive, metavar="S", help="seconds one grid point may run before "

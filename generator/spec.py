@@ -23,8 +23,10 @@ SkipRule = Callable[[Mapping[str, Any], str], "str | None"]
 # What an experiment is to the rest of the report, besides deciding its own claims (its spec's roles).
 REAL_MODEL_SUITE = "real_model_suite"
 PROCESS_SPREAD = "process_spread"
+USER_MODELS = "user_models"
 ROLES = {REAL_MODEL_SUITE: "the suite of real models whose geometric means its page and the release diff show",
-         PROCESS_SPREAD: "measures the process-to-process spread the release diff falls back on"}
+         PROCESS_SPREAD: "measures the process-to-process spread the release diff falls back on",
+         USER_MODELS: "measures the models a user names (MODEL=...), beside the article's claims: it decides none"}
 
 
 @dataclass(frozen=True)
@@ -84,8 +86,9 @@ class ExperimentSpec:
             raise SpecError(f"spec id {self.id!r}: use lower_snake_case (letters, digits, _)")
         if not _SECTION.match(self.section):
             raise SpecError(f"spec {self.id}: section {self.section!r} must look like '§2'")
-        if not self.claims or not all(_CLAIM.match(c) for c in self.claims):
-            raise SpecError(f"spec {self.id}: claims {self.claims!r} must be ids like 'C3'")
+        if (not self.claims and USER_MODELS not in self.roles) or not all(_CLAIM.match(c) for c in self.claims):
+            raise SpecError(f"spec {self.id}: claims {self.claims!r} must be ids like 'C3' (none only for the "
+                            f"role {USER_MODELS!r})")
         if not self.params:
             raise SpecError(f"spec {self.id}: params is empty; give at least one parameter")
         for name, values in {**self.params, **self.quick, **self.full}.items():

@@ -13,7 +13,7 @@ def dispatch(args: argparse.Namespace) -> int | None:
         path = measure(results_dir=args.results, cache_dir=args.cache, profile=args.profile, device=args.device,
                        only=args.only, force=args.force, replicates=args.replicates,
                        point_timeout=args.point_timeout, time_limit=args.time_limit,
-                       calibration=args.calibration, points=args.points)
+                       calibration=args.calibration, points=args.points, models=args.model)
         return exit_code(path)
     if args.command == "build":
         from generator.commands.build import build
@@ -26,7 +26,7 @@ def dispatch(args: argparse.Namespace) -> int | None:
         return report(results_dir=args.results, cache_dir=args.cache, site_dir=args.site, profile=args.profile,
                       device=args.device, only=args.only, force=args.force, replicates=args.replicates,
                       point_timeout=args.point_timeout, time_limit=args.time_limit,
-                      calibration=args.calibration, points=args.points)
+                      calibration=args.calibration, points=args.points, models=args.model)
     if args.command == "publish":
         from generator.commands.publish import publish
 

@@ -18,7 +18,7 @@ from generator.runner import caches as caches_of
 from generator.runner import decide, discovery, isolate, plan, progress, schedule
 from generator.runner.worker import LAUNCH_TUNING
 from generator.schema import ExperimentResult, LabError, params_key
-from generator.spec import selected_grid
+from generator.spec import USER_MODELS, selected_grid
 from generator.store import bundle as bundle_store
 from generator.store import fingerprint, lock, results
 from generator.store.bundle import Bundle, BundleError
@@ -86,8 +86,13 @@ def default_profile(device: str) -> str:
 def measure(*, results_dir: Path, cache_dir: Path, profile: str | None = None, device: str | None = None,
             only: list[str] | None = None, force: bool = False, replicates: int | None = None,
             point_timeout: float | None = None, time_limit: float | None = None,
-            calibration: str | None = None, points: list[str] | None = None) -> Path:
+            calibration: str | None = None, points: list[str] | None = None,
+            models: list[str] | None = None) -> Path:
     """Measure every experiment (or `only` these), reusing cached results; return the bundle path.
+
+    models: a user's own models (`package.module:function`, experiments/models/own.py), measured by
+    the experiment of the user's models beside those selected (`only` leaves it in); each is
+    imported and built once here, so a name that cannot be measured is one line before anything runs.
 
     points: --points PARAM=V1,V2 (with `only`): measure only the grid points matching them; the
     bundle keeps the experiment's other points from its earlier result of the same code, profile
@@ -103,8 +108,10 @@ def measure(*, results_dir: Path, cache_dir: Path, profile: str | None = None, d
     recovered, and the earlier bundle is read under the lock, so no concurrent run's result is lost.
     """
     started = time.perf_counter()
-    experiments, broken = discovery.discover_all()  # bad input is found before anything is created
-    selected = discovery.select(experiments, only, broken)
+    # bad input is found before anything is created
+    experiments, broken = discovery.discover_all(models) if models else discovery.discover_all()
+    selected = discovery.select(experiments, only, broken) | {e.id for e in experiments if e.models}
+    discovery.check_models(experiments)
     where = plan.parse_points(points)
     if where:  # refused in one line before the lock, the recovery of earlier writes or any worker
         device = detect_device(device)
@@ -222,7 +229,11 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
     for name in broken:  # a module that does not load keeps its earlier result
         if previous and name in previous.experiments:
             kept[name] = previous.experiments[name]
-    order = sorted([e.id for e in experiments] + list(broken))
+    # the user's models measured by an earlier measure stay beside the article's until measured again
+    mine = [eid for eid, r in (previous.experiments.items() if previous else ())
+            if USER_MODELS in r.roles and eid not in kept and eid not in {e.id for e in experiments}]
+    kept.update({eid: previous.experiments[eid] for eid in mine if previous})
+    order = sorted([e.id for e in experiments] + list(broken) + mine)
     kept = {eid: kept[eid] for eid in order if eid in kept}  # discovery order
     unfinished = [s.experiment.id for s in todo if s.experiment.id not in gathered.fresh]
     header = _header(fp, profile, only, previous, peaks, processes, caches, between, started)

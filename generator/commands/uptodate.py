@@ -12,6 +12,7 @@ Standard library only, so that the check costs well under a second.
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import json
 import os
 import platform
@@ -59,6 +60,20 @@ def digest(options: Mapping[str, object], results_dir: Path) -> str:
     h.update(json.dumps({"options": {k: str(v) for k, v in options.items()}, "env": env}, sort_keys=True).encode())
     add_files(h, [ROOT / "mkdocs.yml", ROOT / "generator", ROOT / "experiments", ROOT / "docs", Path(results_dir)])
     return h.hexdigest()
+
+
+def sources(models: list[str]) -> dict[str, str]:
+    """Per user's model (`package.module:function`), a digest of the file that defines its module,
+    found without importing it (importlib finds a module in a package by importing the package)."""
+    found = {}
+    for model in models:
+        try:
+            spec = importlib.util.find_spec(model.partition(":")[0].strip())
+        except Exception:  # a name that cannot be found: the measure says why, in one line
+            spec = None
+        origin = Path(spec.origin) if spec is not None and spec.origin else None
+        found[model] = hashlib.sha1(origin.read_bytes()).hexdigest() if origin and origin.is_file() else "not found"
+    return found
 
 
 def versions(packages: tuple[str, ...]) -> dict[str, str | None]:

@@ -19,6 +19,7 @@ from generator.render.traces import TraceReport
 from generator.schema import (ARTICLE_SPEEDUP, BREAKS_LOGGED, COMPILE_STATES, GPU_BUSY, GPU_IDLE, GPU_TIME, KERNELS,
                               LATENCY, POINT, SPEEDUP, ExperimentResult, Row, find_row, first_call_metric, params_key,
                               point_slug, primary_baseline)
+from generator.spec import USER_MODELS
 from generator.store.bundle import Bundle, ran
 
 LAUNCH_BOUND_BELOW = 0.5  # GPU busy for less than half of a call: the CPU side sets the pace
@@ -283,6 +284,13 @@ def _artifacts(result: ExperimentResult) -> str:
     return "\n".join(["## Logs and other artifacts\n", *blocks]) if blocks else ""
 
 
+def _claims(result: ExperimentResult) -> str:
+    """'claims C17, C24', or what a result that decides none is (its roles: a user's own model)."""
+    if result.claims:
+        return f"claims {', '.join(result.claims)}"
+    return "no claim: shown beside the article's" if USER_MODELS in result.roles else "no claim"
+
+
 def experiment_page(bundle: Bundle, result: ExperimentResult, reports: Mapping[str, TraceReport] | None = None,
                     *, stem: str = "", environment: str = "environment.md", reproducibility: bool = True,
                     note: str = "", kernels_split: bool = False, pooled: PooledExperiment | None = None) -> str:
@@ -298,13 +306,15 @@ def experiment_page(bundle: Bundle, result: ExperimentResult, reports: Mapping[s
     fp = bundle.fingerprint
     stem = stem or result.id
     parts = [f"# {result.title}\n",
-             f"{result.section} · claims {', '.join(result.claims)} · {fp['device_name']} · "
+             f"{result.section} · {_claims(result)} · {fp['device_name']} · "
              f"torch {fp['torch']} · {profile_note(bundle, result)} · "
              f"{process_count(result.replicates, fp.get('device', ''))} · {machine_note(bundle, result)}\n"]
     parts.append(note)
     parts.append(measured_note(result, bundle))
     parts.append(cpu_banner(bundle))
-    parts += [result.summary + "\n", _problems(result), "## Verdicts\n", verdict_table(result, pooled)]
+    parts += [result.summary + "\n", _problems(result)]
+    if result.claims:  # the user's own models (USER_MODELS) decide no claim: no verdicts to show
+        parts += ["## Verdicts\n", verdict_table(result, pooled)]
     if charts.axes(result.rows)[0] is not None:
         made = [("speedup", charts.speedup_chart(result, result.references)),
                 ("latency", charts.latency_chart(result)), ("split", charts.split_chart(result))]

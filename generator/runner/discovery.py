@@ -28,6 +28,10 @@ METHOD_MODULES = ("generator.runner.measure", "generator.runner.sweeps", "genera
 RULE_MODULES = ("generator.verdicts", "generator.summary", "generator.suite")
 
 Rules = Callable[[Sequence[Row]], list[Verdict]]
+# An experiment of the user's own models defines, instead of SPEC, `spec_for(models)` (its spec for
+# the models named, or None when none is) and `check(model)` (a one-line LabError where one cannot be
+# measured); it exists in the measures that name models only.
+USER_SPEC, USER_CHECK = "spec_for", "check"
 
 
 @dataclass(frozen=True)
@@ -39,6 +43,9 @@ class Experiment:
     module: ModuleType
     source_hash: str
     rules_hash: str = ""
+    # The user's models it measures (`package.module:function`), for an experiment whose spec is
+    # made from them (USER_SPEC); every process that runs it is told them (runner.worker --model).
+    models: tuple[str, ...] = ()
 
     @property
     def id(self) -> str:
@@ -88,13 +95,19 @@ def hashes(module: ModuleType) -> tuple[str, str]:
     return versions.digest(measuring, *_shared_definitions(module)), versions.digest(rules, shared_rules_hash())
 
 
-def load(module_name: str) -> Experiment:
-    """Import one experiment module and check that it has a valid SPEC and run()."""
+def load(module_name: str, models: Sequence[str] = ()) -> Experiment | None:
+    """Import one experiment module and check that it has a valid SPEC and run(); None for an
+    experiment of the user's models (USER_SPEC) when no model is named."""
     try:
         module = importlib.import_module(module_name)
     except Exception as exc:  # a broken experiment is named, not a traceback
         raise SpecError(f"{module_name} cannot be imported: {type(exc).__name__}: {exc}") from exc
     spec = getattr(module, "SPEC", None)
+    made_for = getattr(module, USER_SPEC, None)
+    if spec is None and callable(made_for):
+        spec = made_for(tuple(models))  # a name that cannot be measured raises its one line here
+        if spec is None:
+            return None
     if not isinstance(spec, ExperimentSpec):
         raise SpecError(f"{module_name}: define SPEC = ExperimentSpec(...) at module level")
     if not callable(getattr(module, "run", None)):
@@ -104,7 +117,16 @@ def load(module_name: str) -> Experiment:
     _check_against_run(module_name, spec, module.run)
     _check_claims(module_name, spec)
     measuring, rules = hashes(module)
-    return Experiment(spec, module, measuring, rules)
+    return Experiment(spec, module, measuring, rules, tuple(models) if callable(made_for) else ())
+
+
+def check_models(experiments: Sequence[Experiment]) -> None:
+    """Build each user's model once (USER_CHECK), so that one that cannot be measured is said in one
+    line before anything is measured."""
+    for experiment in experiments:
+        check = getattr(experiment.module, USER_CHECK, None)
+        for model in experiment.models if callable(check) else ():
+            check(model)
 
 
 def _check_against_run(module_name: str, spec: ExperimentSpec, run: Callable[..., object]) -> None:
@@ -147,14 +169,18 @@ def module_names() -> list[str]:
     return sorted(m.name for m in pkgutil.iter_modules(package.__path__) if not m.ispkg and not m.name.startswith("_"))
 
 
-def discover_all() -> tuple[list[Experiment], dict[str, str]]:
-    """The experiments that load, and for each module that does not, why (one line)."""
+def discover_all(models: Sequence[str] = ()) -> tuple[list[Experiment], dict[str, str]]:
+    """The experiments that load (with the one of the user's `models` where some are named), and
+    for each module that does not, why (one line)."""
     found, broken = [], {}
     for name in module_names():
         try:
-            found.append(load(f"{EXPERIMENTS_PACKAGE}.{name}"))
+            experiment = load(f"{EXPERIMENTS_PACKAGE}.{name}", models)
         except SpecError as exc:
             broken[name] = str(exc)
+            continue
+        if experiment is not None:
+            found.append(experiment)
     return found, broken
 
 

@@ -101,17 +101,24 @@ def bytecode_env(cache_dir: Path) -> dict[str, str]:
 
 def _worker_command(ids: list[str], *, profile: str, device: str, replicate: int, cache_dir: Path,
                     out: Path, untimed: frozenset[str], skip: tuple[str, int] | None = None,
-                    standby: bool = False, selection: Selection | None = None) -> list[str]:
+                    standby: bool = False, selection: Selection | None = None,
+                    models: Sequence[str] = ()) -> list[str]:
     cmd = [sys.executable, "-m", "generator.runner.worker", "--experiments", ",".join(ids),
            "--profile", profile, "--device", device, "--replicate", str(replicate), "--out", str(out),
            "--state", str((cache_dir / "state").resolve()),
            "--untimed", ",".join(e for e in ids if e in untimed)]
     if skip is not None:
         cmd += ["--skip", f"{skip[0]}={skip[1]}"]
+    cmd += [f"--model={m}" for m in models]  # a user's models, for the experiment that measures them
     if selection:
         cmd += ["--points", json.dumps({eid: [dict(p) for p in points] for eid, points in selection.items()
                                         if eid in ids})]
     return cmd + (["--standby"] if standby else [])
+
+
+def _models(experiments: Sequence[Experiment]) -> list[str]:
+    """The user's models the experiments measure (discovery.Experiment.models), each once."""
+    return list(dict.fromkeys(m for e in experiments for m in e.models))
 
 
 @dataclass
@@ -165,7 +172,7 @@ def start_standby(experiments: list[Experiment], *, profile: str, device: str, r
     tmp = tempfile.TemporaryDirectory(prefix="lab-worker-")
     out = Path(tmp.name)
     cmd = _worker_command(ids, profile=profile, device=device, replicate=replicate, cache_dir=cache_dir,
-                          out=out, untimed=untimed, standby=True, selection=selection)
+                          out=out, untimed=untimed, standby=True, selection=selection, models=_models(experiments))
     try:
         with (out / "worker.log").open("wb") as sink:
             proc = subprocess.Popen(cmd, cwd=PROJECT_ROOT, env=worker_env(cache_dir), stdin=subprocess.PIPE,
@@ -179,7 +186,7 @@ def start_standby(experiments: list[Experiment], *, profile: str, device: str, r
 def _run_worker(ids: list[str], *, profile: str, device: str, replicate: int, cache_dir: Path,
                 out: Path, timeouts: dict[str, float], untimed: frozenset[str] = frozenset(),
                 skip: tuple[str, int] | None = None, standby: Standby | None = None,
-                selection: Selection | None = None) -> None:
+                selection: Selection | None = None, models: Sequence[str] = ()) -> None:
     """Run one worker to its end; raise WorkerFailure if it crashed or a point stalled.
 
     timeouts: per experiment, the longest one grid point may run (the clock restarts at every
@@ -193,7 +200,7 @@ def _run_worker(ids: list[str], *, profile: str, device: str, replicate: int, ca
         standby.release()
     else:  # its own process group, so a time-out also ends Inductor's compile workers
         cmd = _worker_command(ids, profile=profile, device=device, replicate=replicate, cache_dir=cache_dir,
-                              out=out, untimed=untimed, skip=skip, selection=selection)
+                              out=out, untimed=untimed, skip=skip, selection=selection, models=models)
         with log.open("wb") as sink:
             proc = subprocess.Popen(cmd, cwd=PROJECT_ROOT, env=worker_env(cache_dir),
                                     stdout=sink, stderr=subprocess.STDOUT, start_new_session=True)
@@ -302,7 +309,7 @@ def run_replicate(
                 _run_worker(remaining, profile=profile, device=device, replicate=replicate,
                             cache_dir=cache_dir, out=out, timeouts=timeouts, untimed=untimed,
                             skip=resume if resume and resume[0] == remaining[0] else None, standby=ahead,
-                            selection=selection)
+                            selection=selection, models=_models(experiments))
                 failure = None
             except WorkerFailure as exc:
                 failure = str(exc)

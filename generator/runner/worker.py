@@ -296,7 +296,7 @@ def _state_dir(root: Path | None, experiment_id: str, replicate: int, resumed: b
 GO = "go"  # the line a standby worker waits for (isolate.Standby.release)
 
 
-def stand_by(experiment_ids: list[str]) -> bool:
+def stand_by(experiment_ids: list[str], models: list[str]) -> bool:
     """Import what the process will need (torch, Dynamo, Inductor's compiler, the experiments),
     then block until the parent says go on standard input; False if it says anything else or
     closes it (the run was interrupted, or this process is not wanted).
@@ -314,7 +314,7 @@ def stand_by(experiment_ids: list[str]) -> bool:
     from generator.runner import inductor, measure  # noqa: F401
 
     for experiment_id in experiment_ids:
-        load(f"experiments.{experiment_id}")
+        load(f"experiments.{experiment_id}", models)
     return sys.stdin.readline().strip() == GO
 
 
@@ -333,13 +333,15 @@ def main(argv: list[str] | None = None) -> int:
                         "(an earlier worker of this process handled them)")
     parser.add_argument("--points", default="", help="JSON object experiment -> [parameters, ...]: measure "
                         "only these grid points of it (the others are kept from before, or asked for by --points)")
+    parser.add_argument("--model", action="append", default=[], metavar="PACKAGE.MODULE:FUNCTION",
+                        help="a user's model, for the experiment of the user's models (repeatable)")
     parser.add_argument("--standby", action="store_true", help="import torch and the experiments, then "
                         "wait for a line 'go' on standard input before touching the device or the caches "
                         "(the process before this one is still running)")
     args = parser.parse_args(argv)
     untimed = set(filter(None, args.untimed.split(",")))
     skip = dict((k, int(v)) for k, v in (item.split("=") for item in filter(None, [args.skip])))
-    if args.standby and not stand_by(args.experiments.split(",")):
+    if args.standby and not stand_by(args.experiments.split(","), args.model):
         return 0  # the parent went away or needs this process no more
 
     started = time.perf_counter()
@@ -352,7 +354,9 @@ def main(argv: list[str] | None = None) -> int:
     ctx = RunContext(device=args.device, profile=args.profile, replicate=args.replicate,
                      capture=args.replicate == 0, peaks=peaks, **PROFILE_SETTINGS[args.profile])
     for experiment_id in args.experiments.split(","):
-        experiment = load(f"experiments.{experiment_id}")
+        experiment = load(f"experiments.{experiment_id}", args.model)
+        if experiment is None:
+            raise SystemExit(f"{experiment_id} measures the user's models, and this worker was given none (--model)")
         started = time.perf_counter()
         state = _state_dir(args.state, experiment_id, args.replicate, resumed=experiment_id in skip)
         here = dataclasses.replace(ctx, state_dir=state,

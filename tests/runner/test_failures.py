@@ -236,7 +236,7 @@ def test_a_crash_costs_only_the_running_experiment_and_a_new_worker_goes_on(monk
 
     calls: list[list[str]] = []
     monkeypatch.setattr(isolate, "_run_worker", _fake_worker({"b"}, calls))
-    exps = [SimpleNamespace(id=i, spec=TIMEOUT) for i in ("a", "b", "c")]
+    exps = [SimpleNamespace(id=i, spec=TIMEOUT, models=()) for i in ("a", "b", "c")]
     done = isolate.run_replicate(exps, profile="quick", device="cpu", replicate=0, cache_dir=tmp_path)
     assert calls == [["a", "b", "c"], ["c"]]  # restarted after the crash, without the crashed one
     assert set(done.outputs) == {"a", "c"}
@@ -254,7 +254,7 @@ def test_a_worker_dying_before_its_first_experiment_is_not_restarted(monkeypatch
         raise isolate.WorkerFailure("worker exited with code 1: ImportError: no torch")
 
     monkeypatch.setattr(isolate, "_run_worker", die)
-    exps = [SimpleNamespace(id=i, spec=TIMEOUT) for i in ("a", "b")]
+    exps = [SimpleNamespace(id=i, spec=TIMEOUT, models=()) for i in ("a", "b")]
     done = isolate.run_replicate(exps, profile="quick", device="cpu", replicate=0, cache_dir=tmp_path)
     assert len(calls) == 1
     assert done.outputs == {} and set(done.crashes) == {"a", "b"}
@@ -292,7 +292,7 @@ def test_ctrl_c_in_a_worker_keeps_the_experiments_it_had_finished(monkeypatch, t
         raise KeyboardInterrupt  # while "b" runs
 
     monkeypatch.setattr(isolate, "_run_worker", interrupted)
-    exps = [SimpleNamespace(id=i, spec=TIMEOUT) for i in ("a", "b", "c")]
+    exps = [SimpleNamespace(id=i, spec=TIMEOUT, models=()) for i in ("a", "b", "c")]
     with pytest.raises(isolate.Interrupted) as stop:
         isolate.run_replicate(exps, profile="quick", device="cpu", replicate=0, cache_dir=tmp_path)
     assert set(stop.value.replicate.outputs) == {"a"}
@@ -563,7 +563,7 @@ def test_a_worker_dying_inside_a_point_costs_that_point_and_a_new_worker_resumes
         (out / f"{ids[0]}.json").write_text(json.dumps({"replicate": 0, "points": done, "seconds": 1.0}))
 
     monkeypatch.setattr(isolate, "_run_worker", worker)
-    done = isolate.run_replicate([SimpleNamespace(id="exp", spec=TIMEOUT)], profile="quick", device="cpu",
+    done = isolate.run_replicate([SimpleNamespace(id="exp", spec=TIMEOUT, models=())], profile="quick", device="cpu",
                                  replicate=0, cache_dir=tmp_path)
     assert calls == [(["exp"], None), (["exp"], ("exp", 3))]
     points = done.outputs["exp"]["points"]
@@ -585,7 +585,7 @@ def test_the_point_timeout_comes_from_the_spec_unless_the_command_line_gives_one
             (out / f"{eid}.json").write_text(json.dumps({"replicate": 0, "points": [], "seconds": 0.0}))
 
     monkeypatch.setattr(isolate, "_run_worker", worker)
-    exps = [SimpleNamespace(id="a", spec=SimpleNamespace(point_timeout_s=60.0)), SimpleNamespace(id="b", spec=TIMEOUT)]
+    exps = [SimpleNamespace(id="a", spec=SimpleNamespace(point_timeout_s=60.0), models=()), SimpleNamespace(id="b", spec=TIMEOUT, models=())]
     isolate.run_replicate(exps, profile="quick", device="cpu", replicate=0, cache_dir=tmp_path)
     isolate.run_replicate(exps, profile="quick", device="cpu", replicate=0, cache_dir=tmp_path, timeout_s=5)
     assert seen == [{"a": 60.0, "b": 900.0}, {"a": 5, "b": 5}]
@@ -611,7 +611,7 @@ def test_points_finished_before_a_worker_that_cannot_start_again_are_kept(monkey
         raise isolate.WorkerFailure("worker exited with code -11: Segmentation fault")
 
     monkeypatch.setattr(isolate, "_run_worker", worker)
-    done = isolate.run_replicate([SimpleNamespace(id="exp", spec=TIMEOUT)], profile="quick", device="cpu",
+    done = isolate.run_replicate([SimpleNamespace(id="exp", spec=TIMEOUT, models=())], profile="quick", device="cpu",
                                  replicate=0, cache_dir=tmp_path)
     assert calls == [None, ("exp", 2)]
     assert [(p["params"]["n"], p["status"]) for p in done.outputs["exp"]["points"]] == [(1, "ok"), (2, "failed")]

@@ -62,7 +62,7 @@ def _measure_toy(tmp: Path, batches: list[int], dies_at: int = -1) -> tuple[isol
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(isolate, "_worker_command", command)
         with progress.run(len(batches), stream):
-            done = isolate.run_replicate([SimpleNamespace(id="toy", spec=SimpleNamespace(point_timeout_s=60.0))],
+            done = isolate.run_replicate([SimpleNamespace(id="toy", spec=SimpleNamespace(point_timeout_s=60.0), models=())],
                                          profile="default", device="cpu", replicate=0, cache_dir=tmp)
     return done, stream.getvalue()
 
