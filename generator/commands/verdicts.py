@@ -45,11 +45,11 @@ def setting_runs(bundle: Bundle, results_dir: Path, reruns: Sequence[tuple[str, 
     found += [(f"{top}/{load.FULL}/{name}", full)] if full is not None else []
     runs: dict[tuple, tuple[str, Bundle]] = {}
     for run_name, run in found:
-        if identity(run) in runs:
-            print(f"warning: {run_name} is a copy of {runs[identity(run)][0]}: left out of the evidence",
-                  file=sys.stderr)
+        key = identity(run)
+        if key in runs:
+            print(f"warning: {run_name} is a copy of {runs[key][0]}: left out of the evidence", file=sys.stderr)
             continue
-        runs[identity(run)] = (run_name, run)
+        runs[key] = (run_name, run)
     return list(runs.values())
 
 
