@@ -100,3 +100,29 @@ def changes_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     site = _build_committed(tmp_path_factory.mktemp("changes") / "site", "--release", "2.14")
     assert list(site.glob("changes/*/index.html")), "the 2.14 site has no Changes page"
     return site
+
+
+FIXTURE_BUNDLES = ROOT / "tests" / "fixtures" / "bundles"
+FIXTURE_TRACE = ROOT / "tests" / "fixtures" / "traces" / "break_provenance.log.xz"
+
+
+@pytest.fixture(scope="session")
+def fixture_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site of the golden bundles (tests/fixtures/bundles, GPU and CPU), built as `make site`
+    builds one, each grid point of the GPU bundle carrying the fixture compile trace: its reports
+    are alike at every point, so the points share every packed file."""
+    from generator.schema import TRACE_ARTIFACT, point_slug
+    from generator.store import bundle as store
+
+    work = tmp_path_factory.mktemp("fixture-site")
+    for name in ("gpu", "cpu"):
+        bundle = store.read(FIXTURE_BUNDLES / name)
+        if name == "gpu":
+            for result in bundle.experiments.values():
+                for point in result.points:
+                    result.artifacts[f"{point_slug(point['params'])}/{TRACE_ARTIFACT}"] = FIXTURE_TRACE.read_bytes()
+        store.write(bundle, work / "results" / name)
+    done = subprocess.run([sys.executable, "-m", "generator", "--results", str(work / "results"), "build", "--site",
+                           str(work / "site")], cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, f"build failed:\n{done.stderr[-4000:]}"
+    return work / "site"

@@ -7,8 +7,8 @@ bundles are untouched:
    measured or built: the everyday path), which has a target of NO_CHANGE_TARGET_S;
 3. the site build alone, into an empty site directory;
 4. the size of each release's site built from the committed bundles in results/, per device:
-   its own section plus its share of the pages and assets the devices share, against a
-   budget of DEVICE_BUDGET_MB.
+   its own section (its pages, its full-profile supplement's, its packed compile reports) plus
+   its share of the pages and assets the devices share, against a budget of DEVICE_BUDGET_MB.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from generator.commands.build import ROOT
 
 WORK = ROOT / "build" / "bench"
 NO_CHANGE_TARGET_S = 4.0
-DEVICE_BUDGET_MB = 15.0
+DEVICE_BUDGET_MB = 20.0  # a (release, device) of the site, its full-profile supplement included (issue 37)
 
 
 def _timed(label: str, *args: str) -> float:
@@ -48,10 +48,34 @@ def site_sizes(site: Path) -> dict[str, float]:
     return {d.name: (_bytes(d) + shared / len(devices)) / 1e6 for d in devices}
 
 
-def bench() -> int:
-    """Print the timings and the sizes; 1 when the no-change report or a device is over its budget."""
+def size_line(release: str, device: str, mb: float, budget: float = DEVICE_BUDGET_MB) -> str:
+    """One (release, device)'s site size and whether it is within the budget."""
+    within = f"within the {budget:.0f} MB budget" if mb <= budget else f"OVER the {budget:.0f} MB budget"
+    return f"  {release:<8}{device:<28}{mb:>8.2f} MB  ({within})"
+
+
+def sizes(results: Path, work: Path) -> bool:
+    """Build each release's site from the bundles in results (into work), print each device's size
+    against DEVICE_BUDGET_MB; whether one is over it."""
     from generator.commands.build import load_bundles, releases
 
+    over = False
+    print(f"\nsite size per version, from the bundles in {results} (a device's section plus its share "
+          f"of the shared pages and assets; budget {DEVICE_BUDGET_MB:.0f} MB):")
+    for release in releases(load_bundles(results)):
+        built = work / f"sizes-{release}"
+        cmd = [sys.executable, "-m", "generator", "--results", str(results), "build", "--release", release,
+               "--site", str(built)]
+        subprocess.run(cmd, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+        for device, mb in site_sizes(built).items():
+            over |= mb > DEVICE_BUDGET_MB
+            print(size_line(release, device, mb))
+        print(f"  {release:<8}{'whole version':<28}{_bytes(built) / 1e6:>8.2f} MB")
+    return over
+
+
+def bench() -> int:
+    """Print the timings and the sizes; 1 when the no-change report or a device is over its budget."""
     shutil.rmtree(WORK, ignore_errors=True)
     (WORK / "cache").mkdir(parents=True)
     site = str(WORK / "site")
@@ -64,19 +88,5 @@ def bench() -> int:
           f"{'report after it (site built)':<40}{first_s:>10.1f}\n"
           f"{'no-change make report':<40}{report_s:>10.1f}  ({verdict} ≤ {NO_CHANGE_TARGET_S:.0f} s)\n"
           f"{'site build alone':<40}{build_s:>10.1f}")
-    over = report_s > NO_CHANGE_TARGET_S
-    results = ROOT / "results"
-    print(f"\nsite size per version, from the bundles in {results} (a device's section plus its share "
-          f"of the shared pages and assets; budget {DEVICE_BUDGET_MB:.0f} MB):")
-    for release in releases(load_bundles(results)):
-        built = WORK / f"sizes-{release}"
-        cmd = [sys.executable, "-m", "generator", "--results", str(results), "build", "--release", release,
-               "--site", str(built)]
-        subprocess.run(cmd, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
-        sizes = site_sizes(built)
-        for device, mb in sizes.items():
-            flag = "ok" if mb <= DEVICE_BUDGET_MB else "OVER"
-            over |= mb > DEVICE_BUDGET_MB
-            print(f"  {release:<8}{device:<28}{mb:>8.2f} MB  ({flag})")
-        print(f"  {release:<8}{'whole version':<28}{_bytes(built) / 1e6:>8.2f} MB")
-    return 1 if over else 0
+    over = sizes(ROOT / "results", WORK)
+    return 1 if report_s > NO_CHANGE_TARGET_S or over else 0

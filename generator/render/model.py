@@ -75,7 +75,8 @@ class SiteModel:
 @dataclass(frozen=True)
 class SitePages:
     """A release's rendered site before anything is written: Markdown by its path under docs/, the
-    MkDocs nav, and the compile reports to copy beside the pages, by their folder under docs/."""
+    MkDocs nav, and the compile reports to copy beside the pages, by their folder under docs/ (the
+    device's folder, then the Trace's folder): the writer packs each into its device's store."""
 
     pages: Mapping[str, str]
     nav: list[Any]

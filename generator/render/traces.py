@@ -1,7 +1,8 @@
 """Compile traces: each grid point's structured trace (TORCH_TRACE) turned into tlparse's report.
 
 tlparse is the PyTorch team's parser for these traces; its HTML report (graphs, guards, graph
-breaks, generated code, compile-time breakdown) is published inside the site, one per point.
+breaks, generated code, compile-time breakdown) is published inside the site, one per point
+(copied by `install`, then packed by render.packed: each file stored once per device, compressed).
 Reports are cached under build/ by the trace's hash, so an unchanged build does not re-parse.
 
 What the site publishes of a report is trimmed to keep a release's site small (the H200's 59

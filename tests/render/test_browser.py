@@ -275,3 +275,40 @@ def test_every_page_loads_without_errors_or_requests_elsewhere(each_committed_si
     finally:
         next(gen, None)
     assert not visitor.problems, "\n".join(visitor.problems[:20])
+
+
+def test_a_compressed_compile_report_opens_in_the_browser_with_its_text(fixture_site, browser):
+    """A compile report is stored gzip-compressed: its index, a page per compile, the provenance
+    view and the text files they link each open with what tlparse wrote, inflated by the browser's
+    own DecompressionStream, with no script or console error and no request to another host."""
+    report = next(fixture_site.glob("devices/nvidia-h200/traces/one_line_speedup/*/index.html")).parent
+    assert "Trimmed for the site" not in (report / "index.html").read_text()  # on disk: a small page
+    gen = _serve(fixture_site)
+    origin = next(gen)
+    try:
+        visitor = _Visitor(browser.new_page(), origin)
+        page = visitor.page
+        compressed: list[str] = []
+        page.on("requestfinished", lambda r: r.url.endswith(".gz") and compressed.append(r.url))
+        visitor.visit(f"{report.relative_to(fixture_site).as_posix()}/")
+        assert "Trimmed for the site" in page.locator("body").inner_text()
+        page.locator("a[href*='name=inductor_output_code']").last.click()  # a text file, in the viewer
+        page.wait_for_load_state("networkidle")
+        assert "/_files/view.html?f=" in page.url and page.title().startswith("inductor_output_code")
+        assert "async_compile = AsyncCompile()" in page.locator("pre").inner_text()
+        page.go_back()
+        page.wait_for_load_state("networkidle")
+        page.locator("a[href*='compilation_metrics']").last.click()  # a page per compile, packed too
+        page.wait_for_load_state("networkidle")
+        assert "Compilation Info" in page.locator("body").inner_text() and "compilation_metrics" in page.url
+        page.locator("a[href*='view.html']").first.click()
+        page.wait_for_load_state("networkidle")
+        assert page.locator("pre").inner_text().strip() and "Opening the file" not in page.locator("pre").inner_text()
+        visitor.visit(f"{report.relative_to(fixture_site).as_posix()}/provenance_tracking_-_1_0_0.html")
+        # tlparse's provenance view draws its panels on DOMContentLoaded: it fires on the opened page too
+        assert page.locator("#generatedCode .line").count() > 10
+        page.close()
+    finally:
+        next(gen, None)
+    assert len(compressed) >= 4 and all(url.startswith(origin) for url in compressed)
+    assert not visitor.problems, "\n".join(visitor.problems[:20])

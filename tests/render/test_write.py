@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from generator.render import write
+from generator.render import packed, write
 from generator.render.model import SitePages
 from generator.render.traces import Trace, TraceReport
 
@@ -36,7 +36,22 @@ def test_the_writer_copies_each_compile_report_trimmed_and_leaves_the_cache_as_i
     docs = tmp_path / "docs"
     write.write(SitePages({}, [], {"devices/dev/traces/toy/batch-8": trace}), docs)
     copy = docs / "devices/dev/traces/toy/batch-8"
-    index = (copy / "index.html").read_text()
+    index = packed.opened(copy / "index.html")
     assert "Trimmed for the site" in index and "results/dev-torch2.11.0/artifacts/toy/batch-8/trace.log.xz" in index
     assert "raw <em>(left out of the site; in the trace)</em>" in index and not (copy / "raw.log").exists()
     assert (parsed / "raw.log").is_file() and "Trimmed" not in (parsed / "index.html").read_text()
+
+
+def test_the_writer_packs_the_reports_of_a_device_into_one_store(tmp_path):
+    """Two points with the same report: the device's store holds its page once, and both points'
+    pages (at their own addresses) open it."""
+    parsed = _parsed(tmp_path / "cache" / "abc-plain")
+    reports = {f"devices/dev/traces/toy/{slug}": Trace(TraceReport(f"traces/toy/{slug}/index.html", 1, 1), parsed,
+                                                        f"traces/toy/{slug}", "results/dev-torch2.11.0")
+               for slug in ("batch-1", "batch-8")}
+    docs = tmp_path / "docs"
+    write.write(SitePages({}, [], reports), docs)
+    store = docs / "devices/dev" / packed.STORE
+    assert [p.name for p in store.glob("*.html.gz")] and len(list(store.glob("*.html.gz"))) == 1
+    one, other = (docs / folder / "index.html" for folder in reports)
+    assert one.read_text() == other.read_text() and "Trimmed for the site" in packed.opened(one)
