@@ -29,7 +29,7 @@ from experiments import models
 from generator import suite, summary
 from generator.runner import inductor, measure, memory, sweeps
 from generator.schema import find_row, Metric, Outcome, Row, Verdict
-from generator.spec import ExperimentSpec, RunContext
+from generator.spec import ExperimentSpec, RunContext, Sharding
 from generator.verdicts import banded, decided, fewer_kernels, gain_in_band, not_testable, verdict, why_missing
 
 DEFAULT, GRAPHS, TUNED_NO_GRAPHS = "default", "reduce-overhead", "max-autotune-no-cudagraphs"
@@ -75,6 +75,10 @@ SPEC = ExperimentSpec(
     full={"model": list(BY_NAME), "task": ["infer", "train"], "dtype": ["fp32", "bf16"], "batch": [1, 32]},
     quick={"model": list(BY_NAME), "task": ["infer", "train"], "dtype": ["fp32"], "batch": [2], "size": ["tiny"]},
     skip=_skip,
+    # The full grid (every model, task, dtype and batch; inference compiles three modes, a train step
+    # one) takes hours of cold compiles: measured in shards, one job each (`generator shard`). A point
+    # never measured is costed as the measured points of its task, which decides its modes.
+    sharding=Sharding(profiles=("full",), cost_by=("task",)),
     # A point measures its model's module too: that module's hash is in its key, and no other point's.
     uses={"model": models.source_hash},
     summary=(

@@ -43,6 +43,17 @@ class Evidence:
 
 
 @dataclass(frozen=True)
+class Sharding:
+    """How an experiment's grid too large for one job is measured in shards (generator shard), one
+    job each, combined afterwards: in which profiles, and what a point never measured is taken to cost."""
+
+    profiles: tuple[str, ...]
+    # A point that no bundle measured costs the mean of the measured points sharing its values of
+    # these parameters (all measured points where none is named).
+    cost_by: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class ExperimentSpec:
     """Declarative description of one experiment: identity, claims and parameter grid."""
 
@@ -80,6 +91,8 @@ class ExperimentSpec:
     evidence: tuple[Evidence, ...] = ()
     # What it is to the rest of the report (ROLES).
     roles: tuple[str, ...] = ()
+    # The profiles whose grid is measured in shards (generator shard); None: in one job.
+    sharding: Sharding | None = None
 
     def __post_init__(self) -> None:
         if not _ID.match(self.id):
@@ -118,6 +131,13 @@ class ExperimentSpec:
             raise SpecError(f"spec {self.id}: evidence names must differ")
         if set(self.roles) - set(ROLES):
             raise SpecError(f"spec {self.id}: roles {sorted(set(self.roles) - set(ROLES))} are not among {sorted(ROLES)}")
+        if self.sharding is not None:
+            if not isinstance(self.sharding, Sharding) or not self.sharding.profiles \
+                    or set(self.sharding.profiles) - set(PROFILES):
+                raise SpecError(f"spec {self.id}: sharding must be Sharding(profiles) with profiles among {PROFILES}")
+            if set(self.sharding.cost_by) - set(self.params):
+                raise SpecError(f"spec {self.id}: sharding.cost_by names unknown parameters "
+                                f"{sorted(set(self.sharding.cost_by) - set(self.params))}")
 
     def replicates_for(self, profile: str) -> int:
         """Timed fresh processes for a profile; 'full' runs as many as 'default'."""
@@ -202,6 +222,15 @@ def select_points(grid: Sequence[Mapping[str, Any]], where: Mapping[str, Sequenc
     if not where:
         return [dict(p) for p in grid]
     return [dict(p) for p in grid if all(str(p.get(k)) in {str(v) for v in vs} for k, vs in where.items())]
+
+
+def picked_points(grid: Sequence[Mapping[str, Any]],
+                  picked: Sequence[Mapping[str, str]] | None) -> list[dict[str, Any]]:
+    """The grid points that match any of `picked` (each names one value per parameter, compared as
+    text: measure --point); all of them where none is picked."""
+    if not picked:
+        return [dict(p) for p in grid]
+    return [dict(p) for p in grid if any(all(str(p.get(k)) == str(v) for k, v in one.items()) for one in picked)]
 
 
 # The grid points a measure runs, per experiment: id -> those points (an experiment not named: all).
