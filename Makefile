@@ -14,10 +14,10 @@ TEST_WORKERS ?= auto
 ARGS   := $(if $(FORCE),--force) $(foreach o,$(ONLY),--only $(o)) $(if $(DEVICE),--device $(DEVICE)) \
           $(if $(PROFILE),--profile $(PROFILE)) $(if $(TIME_LIMIT),--time-limit $(TIME_LIMIT)) \
           $(if $(CALIBRATION),--calibration $(CALIBRATION)) $(foreach p,$(POINTS),--points $(p)) \
-          $(foreach m,$(MODEL),--model $(m))
+          $(foreach p,$(POINT),--point $(p)) $(foreach m,$(MODEL),--model $(m))
 DIRS   := $(if $(RESULTS),--results $(RESULTS)) $(if $(CACHE),--cache $(CACHE))
 
-.PHONY: report measure site serve serve-site publish bench test test-vision clean diff spread verdicts combine calibrate wheelhouse
+.PHONY: report measure site serve serve-site publish bench test test-vision clean diff spread verdicts combine shard calibrate wheelhouse
 
 # Each target installs what it needs, no more: measure < site (rendering, MkDocs) < test.
 # A venv made from another interpreter than PYTHON is made again.
@@ -48,7 +48,7 @@ $(VENV)/.test: $(MEASURE_NEEDS) requirements/site.txt requirements/test.txt
 report: $(VENV)/.site   ## measure (cached results reused), render, build site/
 	$(PY) -m generator $(DIRS) report $(ARGS)
 
-measure: $(VENV)/.measure  ## measure only (installs no site tools); FORCE=1, ONLY=id, MODEL=package.module:build, POINTS=param=v1,v2, TIME_LIMIT=s, RESULTS=dir, CACHE=dir
+measure: $(VENV)/.measure  ## measure only (installs no site tools); FORCE=1, ONLY=id, MODEL=package.module:build, POINTS=param=v1,v2, POINT="p=v,q=w ...", TIME_LIMIT=s, RESULTS=dir, CACHE=dir
 	$(PY) -m generator $(DIRS) measure $(ARGS)
 
 site: $(VENV)/.site     ## render the bundles in results/ and build site/ (RELEASE=2.11 to pick one)
@@ -78,6 +78,11 @@ verdicts: $(VENV)/.measure  ## each claim's verdict on all the runs of its setti
 combine: $(VENV)/.measure  ## fold grid points measured into another folder (another machine or job) into their bundle: make combine INTO=results/full/<bundle> PARTS="dir ..."
 	@test -n "$(INTO)" -a -n "$(PARTS)" || { echo "usage: make combine INTO=<bundle dir> PARTS=\"<bundle dir> ...\" (same device, torch build, code, profile and processes)"; exit 2; }
 	$(PY) -m generator combine $(INTO) $(PARTS)
+
+shard: $(VENV)/.measure  ## split a profile's grid into shards of about equal measured cost, each with its measure command: make shard PROFILE=full SHARDS=4 [INDEX=i ONLY=id JSON=1]
+	@test -n "$(PROFILE)" -a -n "$(SHARDS)" || { echo "usage: make shard PROFILE=full SHARDS=<n> [INDEX=<i>] [ONLY=<id>] [JSON=1]"; exit 2; }
+	@$(PY) -m generator $(DIRS) shard --profile $(PROFILE) --shards $(SHARDS) $(if $(INDEX),--index $(INDEX)) \
+	  $(if $(ONLY),--only $(ONLY)) $(if $(filter 1 yes true,$(JSON)),--json)
 
 calibrate: $(VENV)/.site   ## the spread between runs of one setting, for later intervals: make calibrate RUNS="dir1 dir2 dir3"
 	@test -n "$(RUNS)" || { echo "usage: make calibrate RUNS=\"<bundle dir> <bundle dir> ...\" (the bundle and its re-runs; written to results/calibration/)"; exit 2; }

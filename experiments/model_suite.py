@@ -29,6 +29,7 @@ from experiments import models
 from generator import suite, summary
 from generator.runner import inductor, measure, memory, sweeps
 from generator.schema import find_row, Metric, Outcome, Row, Verdict
+from generator.shards import Sharding
 from generator.spec import ExperimentSpec, RunContext
 from generator.verdicts import banded, decided, fewer_kernels, gain_in_band, not_testable, verdict, why_missing
 
@@ -94,6 +95,11 @@ SPEC = ExperimentSpec(
         "max-autotune-no-cudagraphs. The CPU fallback (quick) runs every model class in small configurations."
     ),
 )
+
+# The full grid (every model, task, dtype and batch; inference compiles three modes, a train step
+# one) takes hours of cold compiles: measured in shards, one job each (`generator shard`). A point
+# never measured is costed as the measured points of its task, which decides its modes.
+SHARDING = Sharding(profiles=("full",), cost_by=("task",))
 
 
 def output_tensor(out: Any) -> torch.Tensor:

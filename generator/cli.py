@@ -32,6 +32,9 @@ def _parser() -> argparse.ArgumentParser:
         p.add_argument("--points", action="append", metavar="PARAM=V1,V2", help="with --only: measure only the "
                        "grid points whose PARAM is one of these values (repeatable); the bundle keeps the "
                        "experiment's other points from its earlier result of the same code and profile")
+        p.add_argument("--point", action="append", metavar="PARAM=V,PARAM=V", help="with --only: measure only the "
+                       "grid points matching one of these (repeatable; each names one value per parameter), e.g. "
+                       "a shard that `generator shard` prints; with --points, within those")
         p.add_argument("--model", action="append", metavar="PACKAGE.MODULE:FUNCTION", help="also measure your own "
                        "model, built by this function, which returns (model, inputs), on a page of its own "
                        "(own_model; repeatable), e.g. examples.tiny_model:build")
@@ -65,6 +68,16 @@ def _parser() -> argparse.ArgumentParser:
     combine.add_argument("into", type=Path, metavar="BUNDLE", help="the bundle directory that receives the points")
     combine.add_argument("parts", nargs="+", type=Path, metavar="PART", help="bundle directories of the same "
                          "device and torch build, measured with the same code, profile and processes")
+    shard = sub.add_parser("shard", help="split a profile's grid into shards of about equal measured cost, "
+                           "each with the measure arguments that select its points (one CI job each)")
+    shard.add_argument("--profile", required=True, choices=["default", "full", "quick"],
+                       help="the profile whose grid is split")
+    shard.add_argument("--shards", required=True, type=_positive, metavar="N", help="how many shards")
+    shard.add_argument("--index", type=_positive, metavar="I", help="print shard I alone (from 1)")
+    shard.add_argument("--only", metavar="ID", help="the experiment to shard (default: the one whose spec declares "
+                       "the profile sharded)")
+    shard.add_argument("--json", action="store_true", help="print a GitHub Actions matrix: {\"include\": [one entry "
+                       "per shard]}")
     _diff_parser(sub.add_parser("diff", help="compare two bundles: what got faster, slower, broke, changed"))
     calibrate = sub.add_parser("calibrate", help="measure the spread between runs of one setting from its re-runs, for later intervals")
     calibrate.add_argument("runs", nargs="+", metavar="RUN", help="bundle directories of the same device, release and profile")

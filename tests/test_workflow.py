@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -41,7 +42,15 @@ def steps_running(job: dict, command: str) -> list[dict]:
 
 
 def measure_jobs(workflow: dict) -> dict[str, dict]:
-    return {name: job for name, job in workflow["jobs"].items() if steps_running(job, "make measure")}
+    """The jobs of the (runner, release) matrix: they measure, over a matrix listed in the workflow."""
+    return {name: job for name, job in workflow["jobs"].items()
+            if steps_running(job, "make measure") and isinstance(job["strategy"]["matrix"], dict)}
+
+
+def shard_jobs(workflow: dict) -> dict[str, dict]:
+    """The jobs that measure a matrix another job computes (the full profile's shards)."""
+    return {name: job for name, job in workflow["jobs"].items()
+            if steps_running(job, "make measure") and isinstance(job["strategy"]["matrix"], str)}
 
 
 def with_gpu_example(text: str) -> str:
@@ -112,11 +121,11 @@ def test_the_site_job_waits_for_every_runner_merges_and_deploys_to_pages():
     assert workflow["concurrency"]["cancel-in-progress"] is False
     (name, site), = [(n, j) for n, j in workflow["jobs"].items() if steps_using(j, "actions/deploy-pages")]
     needs = site["needs"] if isinstance(site["needs"], list) else [site["needs"]]
-    assert set(needs) == set(measure_jobs(workflow))
+    assert set(needs) == set(measure_jobs(workflow)) | set(shard_jobs(workflow))
     assert "cancelled()" in site["if"]  # runs after a failed runner too
     assert site["environment"]["name"] == "github-pages" and site["timeout-minutes"]
     assert site["permissions"]["pages"] == "write" and site["permissions"]["id-token"] == "write"
-    (download,) = steps_using(site, "actions/download-artifact")
+    (download,) = [s for s in steps_using(site, "actions/download-artifact") if s["with"]["pattern"] == "bundle-*"]
     assert download["uses"].endswith("@v4") and "merge-multiple" not in download["with"]
     (merge,) = steps_running(site, "scripts/merge_bundles.py")
     assert download["with"]["path"].replace("${{ runner.temp }}", "$RUNNER_TEMP") in merge["run"]
@@ -125,6 +134,68 @@ def test_the_site_job_waits_for_every_runner_merges_and_deploys_to_pages():
                                               steps_using(site, "actions/deploy-pages")[0])]
     assert order == sorted(order)
     assert steps_running(site, "git push origin gh-pages")[0]["if"] == "env.PAGES_SOURCE == 'branch'"
+
+
+# --- the full profile's shards ----------------------------------------------------------------
+
+def _shards_and_plan(workflow: dict) -> tuple[dict, str, dict]:
+    (job,) = shard_jobs(workflow).values()
+    (planner,) = [job["needs"]] if isinstance(job["needs"], str) else job["needs"]
+    return job, planner, workflow["jobs"][planner]
+
+
+def test_the_shard_matrix_is_what_the_shard_command_prints_and_each_job_reads_only_what_it_emits():
+    workflow = load(WORKFLOW.read_text())
+    job, planner, plan = _shards_and_plan(workflow)
+    assert job["strategy"]["matrix"] == f"${{{{ fromJSON(needs.{planner}.outputs.matrix) }}}}"
+    assert job["strategy"]["fail-fast"] is False and job["timeout-minutes"]
+    (step,) = [s for s in plan["steps"] if s.get("id") and "JSON=1" in s.get("run", "")]
+    assert "make -s shard PROFILE=full" in step["run"] and "$GITHUB_OUTPUT" in step["run"]
+    assert plan["outputs"]["matrix"] == f"${{{{ steps.{step['id']}.outputs.matrix }}}}"
+    assert "full_shards" in plan["if"] and "FULL_SHARDS" in plan["if"]  # asked for, never by default
+    assert workflow["on"]["workflow_dispatch"]["inputs"]["full_shards"]["default"] == "0"
+    # every matrix.<key> the shard job reads is a key of what the command emits
+    done = subprocess.run([sys.executable, "-m", "generator", "shard", "--profile", "full", "--shards", "3", "--json"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    entries = json.loads(done.stdout)["include"]
+    read = set(re.findall(r"matrix\.([a-z_]+)", json.dumps(job)))
+    assert read and all(read <= set(e) for e in entries), read - set(entries[0])
+
+
+def test_a_shard_job_measures_its_points_restores_and_keeps_its_part_and_uploads_it_even_when_cut():
+    job, _, _ = _shards_and_plan(load(WORKFLOW.read_text()))
+    (measure,) = steps_running(job, "make measure")
+    for variable in ('POINT="$LAB_POINTS"', 'ONLY="$LAB_ONLY"', 'PROFILE="$LAB_PROFILE"', 'RESULTS="$RUNNER_TEMP/part"',
+                     "TIME_LIMIT="):
+        assert variable in measure["run"]
+    assert measure["env"]["LAB_POINTS"] == "${{ matrix.points }}"
+    (restore,) = steps_using(job, "actions/cache/restore")
+    (save,) = steps_using(job, "actions/cache/save")
+    (upload,) = steps_using(job, "actions/upload-artifact")
+    order = [job["steps"].index(s) for s in (restore, measure, save, upload)]
+    assert order == sorted(order)
+    assert restore["with"]["path"] == save["with"]["path"] and restore["with"]["key"] == save["with"]["key"]
+    assert "${{ runner.temp }}/part" in restore["with"]["path"] and "cache/results" in restore["with"]["path"]
+    assert "github.run_attempt" in save["with"]["key"]  # each attempt keeps its own; a re-run finds the latest
+    assert "matrix.name" in restore["with"]["restore-keys"]
+    assert save["if"] == "${{ always() }}" and "cancelled()" in upload["if"]  # a cut measure exits 1: both still run
+    assert upload["with"]["name"] == "part-${{ matrix.name }}" and upload["with"]["path"] == "${{ runner.temp }}/part/"
+
+
+def test_the_site_job_combines_the_parts_into_the_full_profile_bundle_before_it_publishes():
+    workflow = load(WORKFLOW.read_text())
+    site = workflow["jobs"]["site"]
+    job_name = next(iter(shard_jobs(workflow)))
+    (download,) = [s for s in steps_using(site, "actions/download-artifact") if s["with"]["pattern"] == "part-*"]
+    (combine,) = steps_running(site, "python -m generator combine")
+    publish = steps_running(site, "generator --results results publish")[0]
+    merge = steps_running(site, "scripts/merge_bundles.py")[0]
+    order = [site["steps"].index(s) for s in (merge, download, combine, publish)]
+    assert order == sorted(order)
+    assert download["if"] == combine["if"] == f"needs.{job_name}.result != 'skipped'"
+    assert download["with"]["path"].replace("${{ runner.temp }}", "$RUNNER_TEMP") in combine["run"]
+    assert 'into="results/full/' in combine["run"]
 
 
 # --- the merge ------------------------------------------------------------------------------

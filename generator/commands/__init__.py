@@ -13,7 +13,7 @@ def dispatch(args: argparse.Namespace) -> int | None:
         path = measure(results_dir=args.results, cache_dir=args.cache, profile=args.profile, device=args.device,
                        only=args.only, force=args.force, replicates=args.replicates,
                        point_timeout=args.point_timeout, time_limit=args.time_limit,
-                       calibration=args.calibration, points=args.points, models=args.model)
+                       calibration=args.calibration, points=args.points, models=args.model, point=args.point)
         return exit_code(path)
     if args.command == "build":
         from generator.commands.build import build
@@ -26,7 +26,7 @@ def dispatch(args: argparse.Namespace) -> int | None:
         return report(results_dir=args.results, cache_dir=args.cache, site_dir=args.site, profile=args.profile,
                       device=args.device, only=args.only, force=args.force, replicates=args.replicates,
                       point_timeout=args.point_timeout, time_limit=args.time_limit,
-                      calibration=args.calibration, points=args.points, models=args.model)
+                      calibration=args.calibration, points=args.points, models=args.model, point=args.point)
     if args.command == "publish":
         from generator.commands.publish import publish
 
@@ -61,6 +61,11 @@ def dispatch(args: argparse.Namespace) -> int | None:
         from generator.commands.combine import combine
 
         return combine(args.into, args.parts)
+    if args.command == "shard":
+        from generator.commands.shard import shard
+
+        return shard(results_dir=args.results, profile=args.profile, shards=args.shards, index=args.index,
+                     only=args.only, as_json=args.json)
     if args.command == "bench":
         from generator.commands.bench import bench
 

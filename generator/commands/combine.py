@@ -11,9 +11,12 @@ would have had each been measured into it:
 - only experiments the bundle holds, each measured alike (experiment code, measuring code,
   profile, processes: `store.results.same_method`) and with the code of this checkout, which decides
   their verdicts again;
-- a point of the part joins where the part measured it later than the bundle, or where the bundle's
-  measurement of it failed and the part's did not (`measure --points` keeps an earlier measurement
-  over a later failure the same way);
+- a point of the part joins where the part measured it later than the bundle, or where it holds more
+  of a measurement than the bundle's (`store.results.rank`: ok where the bundle's failed, complete
+  where the bundle's was cut short; `measure --points` keeps an earlier measurement over a later
+  failure the same way);
+- the grid points the bundle still lacks afterwards (never measured, cut short, failed) are named,
+  experiment by experiment, so that a part cut by its job's time limit says what is left;
 - every point keeps when, on which machine, on which OS build and at which commit it was measured
   (a part's header stamps those of its points that record none: `store.results.carried`).
 
@@ -34,7 +37,7 @@ from typing import Any
 
 from generator import summary
 from generator.runner import decide
-from generator.store.results import carried, fold, same_method, status_of
+from generator.store.results import carried, fold, missing, rank, same_method, status_of
 from generator.runner import discovery
 from generator.schema import ExperimentResult, LabError, params_key
 from generator.store import bundle as bundle_store
@@ -52,7 +55,7 @@ def joining(part: ExperimentResult, into: ExperimentResult) -> ExperimentResult 
         earlier = then.get(params_key(point["params"]))
         if earlier is None or point.get("measured", "") > earlier.get("measured", ""):
             return True
-        return point["status"] == "ok" and earlier["status"] == "failed"
+        return rank(point) > rank(earlier)  # ok over failed, complete over cut short, whenever measured
 
     points = [p for p in part.points if joins(p)]
     if not points:
@@ -104,6 +107,17 @@ def refusals(into: Bundle, results: Mapping[str, ExperimentResult], part: Bundle
     return problems
 
 
+def _still_missing(result: ExperimentResult, experiment: discovery.Experiment, profile: str) -> str:
+    """One line: the grid points the bundle's result still lacks (absent, cut short or failed), each
+    named, or that it holds the whole grid: what a part cut short left to measure."""
+    lacking = missing(result, experiment.spec.grid(profile))
+    if not lacking:
+        return f"{result.id}: every point of the '{profile}' grid is in the bundle"
+    named = "; ".join(" ".join(f"{k}={v}" for k, v in params.items()) + f" ({why})" for params, why in lacking)
+    return (f"{result.id}: {len(lacking)} point{'s' if len(lacking) != 1 else ''} of the '{profile}' grid still "
+            f"missing: {named}")
+
+
 def combine(into_path: Path, part_paths: Sequence[Path]) -> int:
     """Fold each part's points into the bundle at into_path, in order, and write it once; print
     what joined. Every part is checked against the bundle as the parts before it left it."""
@@ -138,6 +152,8 @@ def combine(into_path: Path, part_paths: Sequence[Path]) -> int:
                                "machine": fingerprint.machine_id(part.fingerprint),
                                "os": part.fingerprint.get("os"),
                                "commit": fingerprint.commit_of(part.fingerprint)})
+        for eid in dict.fromkeys(e for _, part in parts for e in part.experiments):
+            print(_still_missing(results[eid], known[eid], into.profile_of(results[eid])), file=sys.stderr)
         if not joined:
             print(f"Nothing joined: {into_path} is left as it was", file=sys.stderr)
             return 0

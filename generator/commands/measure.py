@@ -87,7 +87,7 @@ def measure(*, results_dir: Path, cache_dir: Path, profile: str | None = None, d
             only: list[str] | None = None, force: bool = False, replicates: int | None = None,
             point_timeout: float | None = None, time_limit: float | None = None,
             calibration: str | None = None, points: list[str] | None = None,
-            models: list[str] | None = None) -> Path:
+            models: list[str] | None = None, point: list[str] | None = None) -> Path:
     """Measure every experiment (or `only` these), reusing cached results; return the bundle path.
 
     models: a user's own models (`package.module:function`, experiments/models/own.py), measured by
@@ -97,7 +97,10 @@ def measure(*, results_dir: Path, cache_dir: Path, profile: str | None = None, d
     points: --points PARAM=V1,V2 (with `only`): measure only the grid points matching them; the
     bundle keeps the experiment's other points from its earlier result of the same code, profile
     and process count (combine_points), so a grid too large for one command (or one session on a
-    lent machine) is measured in parts into one result.
+    lent machine) is measured in parts into one result. point: --point PARAM=V,PARAM=V (with `only`):
+    only the grid points matching one of them (any set of points, as `generator shard` names a shard).
+    A selected point the bundle holds complete and measured alike is reused, so a part cut short is
+    measured again for what it lacks only; `force` measures every selected point again.
 
     time_limit: seconds after which measuring stops and what finished is written (TimeLimit).
     calibration: the between-run calibration file its intervals take; None: the setting's own
@@ -112,11 +115,12 @@ def measure(*, results_dir: Path, cache_dir: Path, profile: str | None = None, d
     experiments, broken = discovery.discover_all(models) if models else discovery.discover_all()
     selected = discovery.select(experiments, only, broken) | {e.id for e in experiments if e.models}
     discovery.check_models(experiments)
-    where = plan.parse_points(points)
-    if where:  # refused in one line before the lock, the recovery of earlier writes or any worker
+    where, picked = plan.parse_points(points), plan.parse_picked(point)
+    if where or picked:  # refused in one line before the lock, the recovery of earlier writes or any worker
         device = detect_device(device)
         profile = profile or default_profile(device)
         plan.check_points(where, [e for e in experiments if e.id in selected], profile, only)
+        plan.check_picked(picked, [e for e in experiments if e.id in selected], profile, only, where)
     results_dir = lock.writable(Path(results_dir), "results", "--results")
     cache_dir = lock.writable(Path(cache_dir), "cache", "--cache")
     with lock.locked(results_dir, "measure"):
@@ -125,7 +129,7 @@ def measure(*, results_dir: Path, cache_dir: Path, profile: str | None = None, d
         return _measure(results_dir=results_dir, cache_dir=cache_dir, profile=profile, device=device,
                         only=only, force=force, replicates=replicates, point_timeout=point_timeout,
                         found=(experiments, broken, selected), limit=TimeLimit(time_limit, started),
-                        calibration=calibration, where=where)
+                        calibration=calibration, where=where, picked=picked)
 
 
 @dataclasses.dataclass
@@ -203,7 +207,7 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
              only: list[str] | None, force: bool, replicates: int | None,
              point_timeout: float | None, found: tuple[list, dict[str, str], set[str]],
              limit: TimeLimit | None = None, calibration: str | None = None,
-             where: dict[str, list[str]] | None = None) -> Path:
+             where: dict[str, list[str]] | None = None, picked: tuple[dict[str, str], ...] = ()) -> Path:
     """Plan, run, settle, write (the module's measure(), under the results directory's lock)."""
     started = time.perf_counter()
     limit = limit or TimeLimit(None, started)
@@ -215,7 +219,7 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
     fp, between, target, previous = _setting(results_dir, device, profile, calibration)
     caches = caches_of.cache_state(Path(cache_dir))
     setting = plan.Setting(profile, device, discovery.method_hash(), fingerprint.key_part(fp),
-                           between.digest if between is not None else "", replicates, force, where or None)
+                           between.digest if between is not None else "", replicates, force, where or None, picked)
     cache = ResultCache(Path(cache_dir) / "results")
     gathered = Gathered(cache, {}, datetime.now(timezone.utc).isoformat(timespec="seconds"), fp)
     try:

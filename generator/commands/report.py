@@ -12,7 +12,8 @@ def report(*, results_dir: Path, cache_dir: Path, site_dir: Path, profile: str |
            device: str | None = None, only: list[str] | None = None, force: bool = False,
            replicates: int | None = None, point_timeout: int | None = None,
            time_limit: int | None = None, calibration: str | None = None,
-           points: list[str] | None = None, models: list[str] | None = None) -> int:
+           points: list[str] | None = None, models: list[str] | None = None,
+           point: list[str] | None = None) -> int:
     """Measure (cached results reused), then render and build the site; the exit code.
 
     The site is built whatever failed; the exit code is 1 when an experiment failed (measure.exit_code).
@@ -23,7 +24,7 @@ def report(*, results_dir: Path, cache_dir: Path, site_dir: Path, profile: str |
                    site=Path(site_dir).resolve(), profile=profile, device=device, only=sorted(only or []),
                    replicates=replicates, point_timeout=point_timeout, calibration=calibration,
                    points=sorted(points or []), models=sorted(models or []),
-                   model_sources=uptodate.sources(models or []))
+                   model_sources=uptodate.sources(models or []), **({"point": sorted(point)} if point else {}))
     if not force and time_limit is None:
         code = uptodate.unchanged(uptodate.digest(options, results_dir), site_dir)
         if code is not None:
@@ -36,7 +37,7 @@ def report(*, results_dir: Path, cache_dir: Path, site_dir: Path, profile: str |
     code = _report(results_dir=results_dir, cache_dir=cache_dir, site_dir=site_dir, profile=profile,
                    device=device, only=only, force=force, replicates=replicates,
                    point_timeout=point_timeout, time_limit=time_limit, calibration=calibration,
-                   points=points, models=models)
+                   points=points, models=models, point=point)
     uptodate.record(uptodate.digest(options, results_dir), site_dir, code)
     return code
 
@@ -44,14 +45,15 @@ def report(*, results_dir: Path, cache_dir: Path, site_dir: Path, profile: str |
 def _report(*, results_dir: Path, cache_dir: Path, site_dir: Path, profile: str | None, device: str | None,
             only: list[str] | None, force: bool, replicates: int | None, point_timeout: int | None,
             time_limit: int | None, calibration: str | None = None,
-            points: list[str] | None = None, models: list[str] | None = None) -> int:
+            points: list[str] | None = None, models: list[str] | None = None,
+            point: list[str] | None = None) -> int:
     from generator.commands.build import build
     from generator.commands.measure import exit_code, measure
     from generator.store import bundle as bundle_store
 
     path = measure(results_dir=results_dir, cache_dir=cache_dir, profile=profile, device=device,
                    only=only, force=force, replicates=replicates, point_timeout=point_timeout,
-                   time_limit=time_limit, calibration=calibration, points=points, models=models)
+                   time_limit=time_limit, calibration=calibration, points=points, models=models, point=point)
     if not (path / "bundle.json").is_file():  # interrupted or out of time before anything finished
         return exit_code(path)
     release = bundle_store.read(path).release

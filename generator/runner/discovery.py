@@ -14,6 +14,7 @@ from types import ModuleType
 
 from generator.runner import versions
 from generator.schema import Row, SpecError, Verdict
+from generator.shards import Sharding
 from generator.spec import ExperimentSpec
 
 EXPERIMENTS_PACKAGE = "experiments"
@@ -32,6 +33,7 @@ Rules = Callable[[Sequence[Row]], list[Verdict]]
 # the models named, or None when none is) and `check(model)` (a one-line LabError where one cannot be
 # measured); it exists in the measures that name models only.
 USER_SPEC, USER_CHECK = "spec_for", "check"
+SHARDING = versions.SCHEDULE_NAMES[0]  # the module-level name of a grid's Sharding (generator.shards)
 
 
 @dataclass(frozen=True)
@@ -50,6 +52,12 @@ class Experiment:
     @property
     def id(self) -> str:
         return self.spec.id
+
+    @property
+    def sharding(self) -> Sharding | None:
+        """How its grid is split into jobs in the profiles it names (the module's SHARDING), or None."""
+        declared = getattr(self.module, SHARDING, None)
+        return declared if isinstance(declared, Sharding) else None
 
     @property
     def decide(self) -> Rules | None:
@@ -116,6 +124,11 @@ def load(module_name: str, models: Sequence[str] = ()) -> Experiment | None:
         raise SpecError(f"{module_name}: SPEC.id {spec.id!r} must match the module name")
     _check_against_run(module_name, spec, module.run)
     _check_claims(module_name, spec)
+    declared = getattr(module, SHARDING, None)
+    if declared is not None:
+        if not isinstance(declared, Sharding):
+            raise SpecError(f"{module_name}: {SHARDING} must be generator.shards.Sharding(profiles=..., cost_by=...)")
+        declared.check(spec)
     measuring, rules = hashes(module)
     return Experiment(spec, module, measuring, rules, tuple(models) if callable(made_for) else ())
 

@@ -2,8 +2,8 @@
 
 For each experiment the plan says one of: kept as the earlier bundle holds it (not selected),
 reused whole from the result cache, reused point by point from the earlier bundle (the points it
-measured completely under today's point keys: store.cache.point_key), or measured (all its points
-or the rest). A point's key holds what measured that point alone, so adding a grid value or a
+measured completely under today's point keys: store.cache.point_key; with --points or --point, of
+the points selected), or measured (all its points or the rest). A point's key holds what measured that point alone, so adding a grid value or a
 model, or changing a verdict rule, leaves every other point reusable.
 """
 
@@ -19,6 +19,16 @@ from generator.spec import processes_for, untimed_first
 from generator.store import results as store_results
 from generator.store.bundle import Bundle
 from generator.store.cache import ResultCache, point_key, result_key
+
+
+def picked_points(grid: Sequence[Mapping[str, Any]],
+                  picked: Sequence[Mapping[str, str]] | None) -> list[dict[str, Any]]:
+    """The grid points that match any of `picked` (each names one value per parameter, compared as
+    text: measure --point); all of them where none is picked."""
+    if not picked:
+        return [dict(p) for p in grid]
+    return [dict(p) for p in grid if any(all(str(p.get(k)) == str(v) for k, v in one.items()) for one in picked)]
+
 
 KEEP, CACHED, REUSED, MEASURE = "kept", "cached", "reused", "measure"
 
@@ -51,6 +61,7 @@ class Setting:
     replicates: int | None = None  # processes for every experiment (tests); None: each spec's
     force: bool = False
     where: Mapping[str, Sequence[str]] | None = None  # measure --points
+    picked: tuple[Mapping[str, str], ...] = ()  # measure --point: a point is measured where it matches one
 
 
 def point_keys(experiment: discovery.Experiment, grid: Sequence[Mapping[str, Any]], setting: Setting,
@@ -79,20 +90,24 @@ def _measured(experiment: discovery.Experiment, setting: Setting, previous: Bund
     earlier = previous.experiments.get(experiment.id) if previous else None
     plan = (f"1 capture + {fields['timed']} timed processes" if processes > fields["timed"]
             else f"{processes} process{'' if processes == 1 else 'es'}")
-    if setting.where is not None or setting.force or earlier is None:
+    if setting.force or earlier is None:
         return Step(experiment, MEASURE, f"{tag}: to measure ({plan})", **fields)
     header = previous.profile if previous else ""
     alike = earlier.method_key(header) == (experiment.source_hash, setting.method, setting.profile, processes)
-    held = store_results.reusable(earlier, keys) if alike else set()
-    grid = experiment.spec.grid(setting.profile)
+    # with --points or --point, the points selected; a cut part measured again measures only what it lacks
+    grid = fields["points"] if fields.get("points") is not None else experiment.spec.grid(setting.profile)
+    held = store_results.reusable(earlier, keys) & {params_key(p) for p in grid} if alike else set()
+    what = "grid point" if fields.get("points") is None else "selected grid point"
     missing = [p for p in grid if params_key(p) not in held]
     if not missing:
-        return Step(experiment, REUSED, f"{tag}: every grid point is in the bundle, measured alike: reused",
+        return Step(experiment, REUSED, f"{tag}: every {what} is in the bundle, measured alike: reused",
                     result=earlier, **fields)
     if not held:
         return Step(experiment, MEASURE, f"{tag}: to measure ({plan})", **fields)
-    return Step(experiment, MEASURE, f"{tag}: to measure {len(missing)} of its {len(grid)} grid points ({plan}); "
-                f"{len(held)} are in the bundle, measured alike", points=missing, **fields)
+    # the cache's key names the points measured, so a result of these alone is never taken for the selection's
+    narrowed = {**fields, "points": missing, "key": _cache_key(experiment, setting, fields["timed"], missing)}
+    return Step(experiment, MEASURE, f"{tag}: to measure {len(missing)} of its {len(grid)} {what}s ({plan}); "
+                f"{len(held)} are in the bundle, measured alike", **narrowed)
 
 
 def step(experiment: discovery.Experiment, index: str, *, setting: Setting, selected: bool,
@@ -103,9 +118,11 @@ def step(experiment: discovery.Experiment, index: str, *, setting: Setting, sele
     tag = f"[{index}] {experiment.id}"
     chosen = setting.where if selected else None
     grid = experiment.spec.grid(setting.profile, chosen)
+    if selected and setting.picked:
+        grid = picked_points(grid, setting.picked)
     fields: dict[str, Any] = dict(timed=timed, processes=processes, key=_cache_key(experiment, setting, timed, grid),
                                   keys=point_keys(experiment, experiment.spec.grid(setting.profile), setting, processes))
-    if chosen:
+    if chosen or (selected and setting.picked):
         fields["whole"] = _cache_key(experiment, setting, timed, experiment.spec.grid(setting.profile))
         fields["points"] = grid
     if not selected:
@@ -178,3 +195,35 @@ def check_points(where: dict[str, list[str]], experiments: list[discovery.Experi
         if not experiment.spec.grid(profile, where):
             raise LabError(f"--points: no grid point of {experiment.id} in the '{profile}' profile matches all of "
                            + "; ".join(f"{k}={','.join(v)}" for k, v in where.items()))
+
+
+def parse_picked(values: list[str] | None) -> tuple[dict[str, str], ...]:
+    """--point PARAM=V,PARAM=V (repeatable), each as parameter -> its one value; a bad one is a one-line LabError."""
+    picked = []
+    for value in values or []:
+        pairs = [item.partition("=") for item in value.split(",") if item.strip()]
+        one = {name.strip(): found.strip() for name, _, found in pairs}
+        if not pairs or any(not sep or not name.strip() or not found.strip() for name, sep, found in pairs) \
+                or len(one) != len(pairs):
+            raise LabError(f"--point {value!r}: give PARAM=VALUE[,PARAM=VALUE...], one value per parameter, e.g. "
+                           "--point model=gpt2,task=infer,dtype=bf16,batch=1")
+        picked.append(one)
+    return tuple(picked)
+
+
+def check_picked(picked: Sequence[Mapping[str, str]], experiments: list[discovery.Experiment], profile: str,
+                 only: list[str] | None, where: Mapping[str, Sequence[str]] | None = None) -> None:
+    """Refuse, in one line and before anything runs, a --point that no grid point of a selected
+    experiment matches (within --points, where given)."""
+    if not picked:
+        return
+    if not only:
+        raise LabError("--point selects grid points of the experiments named by --only; add --only ID")
+    for experiment in experiments:
+        grid = experiment.spec.grid(profile, where)
+        for one in picked:
+            if not picked_points(grid, [one]):
+                within = " matching --points" if where else ""
+                raise LabError(f"--point {','.join(f'{k}={v}' for k, v in one.items())}: no grid point of "
+                               f"{experiment.id} in the '{profile}' profile{within} is that; its parameters: "
+                               f"{', '.join(experiment.spec.params)}")

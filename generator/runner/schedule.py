@@ -36,15 +36,21 @@ def planned_processes(experiment: discovery.Experiment, params: Mapping[str, Any
 
 def _cut_marks(experiment: discovery.Experiment, outputs: list[dict], points: list[dict], planned: int,
                keys: Mapping[str, str], grid: list[dict] | None = None) -> list[dict]:
-    """The merged points, each with its key; grid (given when the measure was ended before the
-    experiment's last process): the points it was to measure, each measured by fewer processes
-    than planned marked `cut`, one no process reached kept as cut short with none. A point a
-    crashed process missed in a run that was not ended is not cut short: the crash says so."""
+    """The merged points, each with its key and `seconds` (what its processes spent on it, summed:
+    what it costs to measure again, e.g. for generator shard); grid (given when the measure was
+    ended before the experiment's last process): the points it was to measure, each measured by
+    fewer processes than planned marked `cut`, one no process reached kept as cut short with none.
+    A point a crashed process missed in a run that was not ended is not cut short: the crash says so."""
     got = Counter(params_key(p["params"]) for o in outputs for p in o["points"])
+    spent: Counter[str] = Counter()
+    for output in outputs:
+        for p in output["points"]:
+            spent[params_key(p["params"])] += float(p.get("seconds") or 0.0)
     marked = []
     for point in points:
         key = params_key(point["params"])
         out = {**point, "key": keys[key]} if key in keys else dict(point)
+        out["seconds"] = round(spent[key], 1)
         wanted = planned_processes(experiment, point["params"], planned)
         if grid is not None and point["status"] != "skipped" and got[key] < wanted:
             out["cut"] = {"processes": got[key], "planned": wanted}

@@ -8,7 +8,7 @@ re-decides the stored rows.
 
 The split follows the names the module's top-level statements define and use (`ast`): the rules
 are what `verdicts` reaches and nothing measuring reaches; everything else, including a helper or
-constant both use, is measuring code. Each half is hashed as `ast.unparse` writes it with its
+constant both use, is measuring code; a schedule declaration (SCHEDULE_NAMES) is in neither. Each half is hashed as `ast.unparse` writes it with its
 docstrings left out, so a comment or a docstring changes neither; the values the spec's grids list
 are left out of the measuring half too (a point's parameters are in its own key).
 """
@@ -26,6 +26,10 @@ SPEC_CALL = "ExperimentSpec"
 # The spec's grid: each point's own parameters are part of that point's key (store.cache.point_key),
 # so the values listed here are not part of the measuring code: adding one leaves the others valid.
 GRID_FIELDS = ("params", "quick", "full")
+# Module-level declarations of how a grid is scheduled, not of what is measured (SHARDING: how the
+# full grid is split into jobs, generator.shards): in neither half, with the imports only they use,
+# so declaring or changing one re-measures and re-decides nothing.
+SCHEDULE_NAMES = ("SHARDING",)
 
 
 @dataclass(frozen=True)
@@ -111,11 +115,30 @@ def _only(stmt: ast.stmt, names: set[str]) -> ast.stmt | None:
     return copy
 
 
+def _unscheduled(body: list[ast.stmt]) -> list[ast.stmt]:
+    """A module's statements without its schedule declarations (SCHEDULE_NAMES) and the import
+    aliases nothing else reads."""
+    scheduled = [s for s in body if _bound(s) and set(_bound(s)) <= set(SCHEDULE_NAMES)]
+    if not scheduled:
+        return body
+    rest = [s for s in body if not any(s is t for t in scheduled)]
+    only_theirs = set().union(*(_used(s) for s in scheduled)) - \
+        set().union(*(_used(s) for s in rest if not isinstance(s, (ast.Import, ast.ImportFrom))))
+    kept = []
+    for stmt in rest:
+        if isinstance(stmt, (ast.Import, ast.ImportFrom)) and set(_bound(stmt)) & only_theirs:
+            stmt = _only(stmt, set(_bound(stmt)) - only_theirs)
+        if stmt is not None:
+            kept.append(stmt)
+    return kept
+
+
 def split(source: str) -> Split:
     """The module's measuring code and its rules (what `verdicts` alone reaches)."""
     body = ast.parse(source).body
     if body and isinstance(body[0], ast.Expr) and isinstance(getattr(body[0], "value", None), ast.Constant):
         body = body[1:]  # the module's docstring
+    body = _unscheduled(body)
     uses: dict[str, set[str]] = {}
     unbound: set[str] = set()  # what statements that bind nothing read (a loop, an `if` at import)
     for stmt in body:

@@ -173,3 +173,17 @@ def reusable(result: ExperimentResult, keys: Mapping[str, str]) -> set[str]:
     today's: measured completely under the same key."""
     return {params_key(p["params"]) for p in result.points
             if complete(p) and p.get("key") and keys.get(params_key(p["params"])) == p["key"]}
+
+
+def missing(result: ExperimentResult, grid: Sequence[Mapping[str, Any]]) -> list[tuple[dict[str, Any], str]]:
+    """The grid points the result does not hold complete, in grid order, each with why: 'not
+    measured' (absent), 'cut short' or its status ('failed', 'partial')."""
+    held = {params_key(p["params"]): p for p in result.points}
+    out = []
+    for params in grid:
+        point = held.get(params_key(params))
+        if point is None:
+            out.append((dict(params), "not measured"))
+        elif not complete(point):
+            out.append((dict(params), "cut short" if cut_short(point) else point["status"]))
+    return out

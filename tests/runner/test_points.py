@@ -533,3 +533,47 @@ def test_a_result_carried_over_keeps_the_machine_of_the_bundle_that_measured_it(
     assert {p["machine"] for p in bundle.experiments[experiment.id].points} == {"earlier-host"}
     assert {p["machine"] for p in bundle.experiments["variance"].points} == {bundle.fingerprint["host_id"]}
     assert bundle.fingerprint["host_id"] != "earlier-host"
+
+
+def test_selected_points_the_bundle_holds_complete_are_reused_and_force_measures_them_again(monkeypatch, tmp_path,
+                                                                                           experiment, capsys):
+    """A part measured again (a CI shard re-run with its part restored) measures only what it lacks."""
+    from generator.runner import discovery, isolate
+    from generator.store import bundle as store
+
+    monkeypatch.setattr(discovery, "discover_all", lambda: ([experiment], {}))
+    monkeypatch.setattr(isolate, "run_replicate", _replicates([]))
+    path = _measure(tmp_path)  # the whole grid
+    before = store.read(path).experiments[experiment.id].to_dict()
+    monkeypatch.setattr(isolate, "run_replicate", lambda *a, **k: pytest.fail("these points are in the bundle"))
+    capsys.readouterr()
+    _measure(tmp_path, ["model=article"])
+    _measure(tmp_path, point=["model=fixed_weights,batch=1"])
+    assert capsys.readouterr().err.count("every selected grid point is in the bundle, measured alike: reused") == 2
+    assert store.read(path).experiments[experiment.id].to_dict() == before
+    seen: list = []
+    monkeypatch.setattr(isolate, "run_replicate", _replicates(seen, eager_s=0.006))
+    _measure(tmp_path, point=["model=fixed_weights,batch=1"], force=True)
+    assert seen and all(w[experiment.id] == [{"model": "fixed_weights", "batch": 1}] for w in seen)
+
+
+def test_a_complete_point_of_a_part_joins_over_the_bundle_s_cut_one_whenever_measured(monkeypatch, tmp_path,
+                                                                                     experiment, capsys):
+    import json
+
+    from generator.commands.combine import combine
+    from generator.store import bundle as store
+
+    _combining(monkeypatch, experiment)
+    part = _measure(tmp_path / "part", ["model=article"])
+    into = _measure(tmp_path / "into", ["model=article"])
+    doc = _bundle_json(into)
+    cut = doc["experiments"][experiment.id]["points"][0]  # cut short, and stamped later than the part's
+    cut.update(status="partial", error="cut short before it was measured", cut={"processes": 0, "planned": 2},
+               measured="2999-01-01T00:00:00+00:00")
+    (into / "bundle.json").write_text(json.dumps(doc))
+    store.write(store.read(into, partial=True), into)  # its integrity record matches again
+    assert combine(into, [part]) == 0
+    assert "1 grid point joined" in capsys.readouterr().err
+    points = store.read(into).experiments[experiment.id].points
+    assert points[0]["params"] == cut["params"] and points[0]["status"] == "ok" and "cut" not in points[0]

@@ -61,6 +61,19 @@ def test_comments_and_docstrings_version_nothing():
     assert versions.split(text).hashes() == versions.split(edited).hashes()
 
 
+def test_a_sharding_declaration_versions_nothing_but_a_change_to_what_it_shares_with_run_does():
+    text = MODULE.replace("{cut}", "1.0")
+    sharded = text.replace("from generator.spec import ExperimentSpec\n",
+                           "from generator.shards import Sharding\nfrom generator.spec import ExperimentSpec\n") \
+        + '\nSHARDING = Sharding(profiles=("full",), cost_by=("batch",))\n'
+    assert versions.split(sharded).hashes() == versions.split(text).hashes()
+    assert "Sharding" not in versions.split(sharded).measuring + versions.split(sharded).rules
+    # a declaration reading measuring code leaves that code measuring code: it is versioned as before
+    reads_shared = sharded.replace('cost_by=("batch",))', 'cost_by=("batch",) * SHARED)')
+    assert versions.split(reads_shared).hashes() == versions.split(text).hashes()
+    assert versions.split(text.replace("SHARED = 2", "SHARED = 3")).hashes()[0] != versions.split(text).hashes()[0]
+
+
 def test_every_experiment_of_the_article_has_rules_apart_from_its_measuring_code():
     for experiment in discovery.discover():
         halves = versions.split(discovery._source(experiment.module))
