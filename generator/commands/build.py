@@ -28,6 +28,13 @@ DOCS = ROOT / "docs"
 BUILD = ROOT / "build"
 
 
+def how_to_open(index: Path) -> str:
+    """How to open a built site: served, since a browser fetches nothing from a file:// address and
+    the compile reports are stored compressed (render.packed)."""
+    return (f"Open it with `make serve-site` (http://127.0.0.1:8000/). Opened as a file ({index}) its pages "
+            "read, but its compile reports (stored compressed) open only where the site is served.")
+
+
 def load_bundles(results_dir: Path) -> list[Bundle]:
     """Every readable bundle under results_dir; unreadable ones are reported and skipped."""
     bundles = []
@@ -152,8 +159,7 @@ def build(*, results_dir: Path, release: str | None = None, site_dir: Path = ROO
         index = Path(site_dir).resolve() / "index.html"
         if index.is_file() and stamp.is_file() and stamp.read_text() == inputs:
             print(f"Site unchanged (same bundles, pages and rendering code as its last build): {index}\n"
-                  f"Open it with `make serve-site` (http://127.0.0.1:8000/) or open {index} in a browser.",
-                  file=sys.stderr)
+                  + how_to_open(index), file=sys.stderr)
             return index
         if results.is_dir() and os.access(results, os.W_OK):
             with lock.held_if_free(results, "build (reading the bundles)") as held:
@@ -205,7 +211,6 @@ def _build(bundles: list[Bundle], *, results_dir: Path, release: str | None, sit
     if done.returncode != 0:
         raise SystemExit(f"error: mkdocs build failed:\n{done.stderr.strip()[-3000:]}")
     index = Path(site_dir).resolve() / "index.html"
-    print(f"Site for PyTorch {release} built in {time.perf_counter() - start:.1f} s: {index}\n"
-          f"Open it with `make serve-site` (http://127.0.0.1:8000/) or open {index} in a browser.",
+    print(f"Site for PyTorch {release} built in {time.perf_counter() - start:.1f} s: {index}\n" + how_to_open(index),
           file=sys.stderr)
     return index

@@ -28,10 +28,10 @@ def report(*, results_dir: Path, cache_dir: Path, site_dir: Path, profile: str |
     if not force and time_limit is None:
         code = uptodate.unchanged(uptodate.digest(options, results_dir), site_dir)
         if code is not None:
+            from generator.commands.build import how_to_open
             index = Path(site_dir).resolve() / "index.html"
             print(f"Nothing changed since the last report (code, bundles, options, environment): "
-                  f"nothing measured or built. Site: {index}\nOpen it with `make serve-site` "
-                  f"(http://127.0.0.1:8000/) or open {index} in a browser.", file=sys.stderr)
+                  f"nothing measured or built. Site: {index}\n" + how_to_open(index), file=sys.stderr)
             return code
     uptodate.forget(site_dir)
     code = _report(results_dir=results_dir, cache_dir=cache_dir, site_dir=site_dir, profile=profile,

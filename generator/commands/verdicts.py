@@ -26,7 +26,7 @@ from generator.runner.discovery import Experiment
 from generator.schema import LabError
 from generator.store import bundle as bundle_store
 from generator.store.bundle import Bundle
-from generator.store.fingerprint import bundle_name
+from generator.store.fingerprint import bundle_name, machine_id
 
 DIFFERS_EXIT = 1
 
@@ -54,10 +54,23 @@ def setting_runs(bundle: Bundle, results_dir: Path, reruns: Sequence[tuple[str, 
 
 
 def pooled(runs: Sequence[tuple[str, Bundle]], experiments: Sequence[Experiment]) -> Pooled:
-    """The runs pooled with the calibration of their setting, where it has one for their profile."""
+    """The runs pooled with the calibration of their setting, where it has one for their profile
+    made from other runs (independent)."""
     ref = runs[0][1]
     found = calibration.find(bundle_name(ref.fingerprint), ref.profile, None)
-    return pool.pool(runs, experiments, found)
+    return pool.pool(runs, experiments, independent(found, runs))
+
+
+def independent(found: calibration.Calibration | None,
+                runs: Sequence[tuple[str, Bundle]]) -> calibration.Calibration | None:
+    """The calibration where none of the runs it was made from is among `runs` (by creation time and
+    machine), else None: the runs' own spread between them is that calibration's evidence already,
+    and pooling the two would count it twice, with degrees of freedom they do not have."""
+    if found is None:
+        return None
+    pooled_runs = {(str(b.header.get("created", "")), machine_id(b.fingerprint)) for _, b in runs}
+    made_from = {(str(r.get("created", "")), r.get("machine")) for r in found.runs}
+    return None if pooled_runs & made_from else found
 
 
 def report(found: Pooled, runs: Sequence[tuple[str, Bundle]]) -> str:

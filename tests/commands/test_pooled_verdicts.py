@@ -92,3 +92,25 @@ def test_a_damaged_or_missing_run_is_one_line(results, tmp_path, capsys):
         assert cli.main(["verdicts", str(path)]) == 2
         err = capsys.readouterr().err.strip()
         assert said in err and "\n" not in err, err
+
+
+def test_a_calibration_made_from_the_pooled_runs_is_left_out_and_one_from_other_runs_is_used(results):
+    from generator.calibration import Calibration
+    from generator.store.fingerprint import machine_id
+
+    bundle = store.read(results / "nvidia-h200-torch2.11.0")
+    runs = command.setting_runs(bundle, results)
+    one = runs[1][1]
+
+    def made_from(created: str, machine: str | None) -> Calibration:
+        return Calibration("nvidia-h200-torch2.11.0", "default", {}, {},
+                           runs=[{"created": created, "machine": machine}])
+
+    # made from one of the runs pooled: their spread between them would count twice
+    assert command.independent(made_from(one.header["created"], machine_id(one.fingerprint)), runs) is None
+    # made from other runs (another time, or the same time on another machine): independent evidence
+    other = made_from("2026-11-01T10:00:00+00:00", machine_id(one.fingerprint))
+    assert command.independent(other, runs) is other
+    elsewhere = made_from(one.header["created"], "GPU-another")
+    assert command.independent(elsewhere, runs) is elsewhere
+    assert command.independent(None, runs) is None
