@@ -55,9 +55,9 @@ class Experiment:
 
     @property
     def sharding(self) -> Sharding | None:
-        """How its grid is split into jobs in the profiles it names (the module's SHARDING), or None."""
-        declared = getattr(self.module, SHARDING, None)
-        return declared if isinstance(declared, Sharding) else None
+        """How its grid is split into jobs in the profiles it names (the module's SHARDING, checked
+        by load), or None."""
+        return getattr(self.module, SHARDING, None)
 
     @property
     def decide(self) -> Rules | None:

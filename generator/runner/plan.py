@@ -3,8 +3,9 @@
 For each experiment the plan says one of: kept as the earlier bundle holds it (not selected),
 reused whole from the result cache, reused point by point from the earlier bundle (the points it
 measured completely under today's point keys: store.cache.point_key; with --points or --point, of
-the points selected), or measured (all its points or the rest). A point's key holds what measured that point alone, so adding a grid value or a
-model, or changing a verdict rule, leaves every other point reusable.
+the points selected), or measured (all its points or the rest). A point's key holds what measured
+that point alone, so adding a grid value or a model, or changing a verdict rule, leaves every other
+point reusable.
 """
 
 from __future__ import annotations
