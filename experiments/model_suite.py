@@ -58,8 +58,8 @@ def _skip(params: Mapping[str, Any], device: str) -> str | None:
     return models.available(params["model"])
 
 
-# The default profile's declared subset: the models that declare themselves in it (their modules
-# say why they fit its time budget), inference and the train step. With the subset's two points in
+# The default profile's declared subset: the models that declare themselves in it (resnet18's module
+# says which and why), inference and the train steps of those that train. With resnet18's two points in
 # the default mode and reduce-overhead, three runs at 36db0d8 took 487–501 s of the default
 # profile's 480 s, the suite 69–80 s of that (the train step's cold compile 27 s). So the default
 # profile times the default mode only (modes()); `--profile full` runs every model, train steps,

@@ -13,8 +13,9 @@ def build(size: str, task: str) -> torch.nn.Module:
     return _package.load("timm").create_model("vit_small_patch16_224", pretrained=False, **extra)
 
 
+# In the default profile's subset (resnet18 says why these four).
 MODEL = Model(
     name="vit_small", package="timm", kind=_vision.KIND,
     description="timm `vit_small_patch16_224`", order=30,
-    build=build, output_shape=_vision.logits_shape,
+    build=build, output_shape=_vision.logits_shape, default=True,
 )
