@@ -11,7 +11,7 @@ import math
 import re
 import statistics
 from collections import Counter
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -24,6 +24,11 @@ from generator.store.bundle import Bundle
 COMPARED_INTERVALS = ("process", "bootstrap")  # a "range" or a single value predicts nothing
 GPU_BOUND_BAR = 0.02  # where the GPU sets the pace, repeated runs should lie within 2%
 NO_VERDICT = ""  # the run measured the experiment but it decided no verdict for the claim
+
+
+def held_pairs(held: int, compared: int) -> str:
+    """'412 of 420 pairs (98.1%)'."""
+    return f"{held} of {compared} pairs ({held / compared:.1%})" if compared else "0 of 0 pairs"
 
 
 @dataclass(frozen=True)
@@ -129,8 +134,19 @@ class SpreadReport:
     @property
     def coverage(self) -> str:
         """'412 of 420 pairs (98.1%)': ordered pairs where run i's interval holds run j's value."""
-        held, checks = self.checks - self.missed, self.checks
-        return f"{held} of {checks} pairs ({held / checks:.1%})" if checks else "0 of 0 pairs"
+        return held_pairs(self.checks - self.missed, self.checks)
+
+    def coverage_where(self, admits: Callable[[int, int], bool]) -> tuple[int, int]:
+        """(held, compared) over the ordered pairs (i, j), counted from 1, that `admits` lets in:
+        e.g. only the intervals of runs that took a calibration, against runs it was not made from."""
+        held = compared = 0
+        for point in self.points:
+            missed = set(point.misses())
+            for (i, _), (j, _) in itertools.permutations(point.present(), 2):
+                if admits(i + 1, j + 1):
+                    compared += 1
+                    held += (i + 1, j + 1) not in missed
+        return held, compared
 
     @property
     def differing(self) -> list[Claim]:

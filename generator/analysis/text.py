@@ -10,7 +10,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from generator.analysis.runs import Run
-from generator.analysis.spread import GPU_BOUND_BAR, Point, SpreadReport, apart_gpu_bound
+from generator.analysis.spread import GPU_BOUND_BAR, Point, SpreadReport, held_pairs, apart_gpu_bound
 from generator.calibration import GPU_BOUND_FROM
 from generator.schema import PRIMARY, Row
 
@@ -108,9 +108,29 @@ def calibrations(runs: Sequence[Run]) -> str:
     return " ".join(parts)
 
 
+def calibrated_coverage(report: SpreadReport) -> str:
+    """How the intervals of the runs that took a between-run calibration hold the other runs' values,
+    apart for the runs that calibration was not made from (the out-of-sample check), or "" where no
+    run took one. A run without one has intervals of its own processes on one machine, which other
+    machines' runs are not expected to fall in."""
+    runs = report.runs
+    took = {i + 1: {str(m.get("created")) for m in (r.between.get("runs") or [])}
+            for i, r in enumerate(runs) if r.between}
+    if not took:
+        return ""
+    fresh = report.coverage_where(lambda i, j: i in took and runs[j - 1].created not in took[i])
+    every = report.coverage_where(lambda i, j: i in took)
+    text = f"Intervals of the runs that took a calibration ({_runs(sorted(took))}): "
+    if fresh[1]:
+        text += f"they hold the values of runs it was not made from in {held_pairs(*fresh)}, and "
+    return text + f"those of every other run in {held_pairs(*every)}."
+
+
 def summary(report: SpreadReport) -> list[str]:
     """The totals, one sentence each: coverage, verdicts, one-process and GPU-bound speedups, times."""
     lines = [f"Intervals holding the other runs' values: {report.coverage}."]
+    if (fresh := calibrated_coverage(report)):
+        lines.append(fresh)
     differing = report.differing
     lines.append(f"Verdicts differing between runs: {len(differing)} of {len(report.claims)}"
                  + (f" ({', '.join(f'{c.claim} by {c.experiment}' for c in differing)})" if differing else "") + ".")

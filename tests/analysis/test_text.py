@@ -70,3 +70,17 @@ def test_summary_says_which_calibration_the_runs_took_and_whether_it_came_from_t
 
 def test_per_call_medians_read_without_an_exponent():
     assert [words._us(s) for s in (57.49e-6, 838.2e-6, 4.2718e-3)] == ["57.5 µs", "838 µs", "4,270 µs"]
+
+
+def test_summary_gives_the_calibrated_runs_coverage_apart_for_the_runs_their_calibration_was_not_made_from():
+    calibrated, source, fresh = make_bundle(article=1.0), make_bundle(article=1.2), make_bundle(article=1.02)
+    source.header["created"], fresh.header["created"] = "2026-12-02T10:00:00+00:00", "2026-12-03T10:00:00+00:00"
+    calibrated.header["between_runs"] = {"digest": "0123456789abcdef",
+                                         "runs": [{"commit": "b" * 40, "created": source.header["created"]}]}
+    # run 1's ±5% interval at the article's point misses run 2's 1.2 and holds run 3's 1.02; at the
+    # three other compared speedups every run measured alike
+    assert ("Intervals of the runs that took a calibration (run 1): they hold the values of runs it was not made "
+            "from in 4 of 4 pairs (100.0%), and those of every other run in 7 of 8 pairs (87.5%).") \
+        in words.summary(report(calibrated, source, fresh))
+    assert not any(line.startswith("Intervals of the runs that took")
+                   for line in words.summary(report(make_bundle(), make_bundle())))

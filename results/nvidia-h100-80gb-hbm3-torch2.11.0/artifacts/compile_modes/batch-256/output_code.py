@@ -35,7 +35,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/lab-cache-lSJ3pw/state/compile_modes/batch-256-default/4u/c4u2ucpp7cses4zqia2d6bx4ri6jhl4eopqt6fjbxro5grqqfaid.py
+# kernel path: /tmp/lab-cache-7rmdX7/state/compile_modes/batch-256-default/4u/c4u2ucpp7cses4zqia2d6bx4ri6jhl4eopqt6fjbxro5grqqfaid.py
 # Topologically Sorted Source Nodes: [x], Original ATen: [aten.relu]
 # Source node to ATen node mapping:
 #   x => relu
@@ -105,7 +105,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-lSJ3pw/state/compile_modes/batch-256-default/hh/chhbkwvdkxjazhipwmjtkiovhvwkpalknterhqsigzeqedt5psdm.py
+# kernel path: /tmp/lab-cache-7rmdX7/state/compile_modes/batch-256-default/hh/chhbkwvdkxjazhipwmjtkiovhvwkpalknterhqsigzeqedt5psdm.py
 # Topologically Sorted Source Nodes: [x_3, softmax], Original ATen: [aten.relu, prims.prepare_softmax_online, aten.sub, aten.exp, aten._softmax]
 # Source node to ATen node mapping:
 #   softmax => div
@@ -331,7 +331,7 @@ from torch._C import _cuda_getCurrentRawStream as get_raw_stream
 
 
 
-# kernel path: /tmp/lab-cache-lSJ3pw/state/compile_modes/batch-256-reduce-overhead/4u/c4u2ucpp7cses4zqia2d6bx4ri6jhl4eopqt6fjbxro5grqqfaid.py
+# kernel path: /tmp/lab-cache-7rmdX7/state/compile_modes/batch-256-reduce-overhead/4u/c4u2ucpp7cses4zqia2d6bx4ri6jhl4eopqt6fjbxro5grqqfaid.py
 # Topologically Sorted Source Nodes: [x], Original ATen: [aten.relu]
 # Source node to ATen node mapping:
 #   x => relu
@@ -401,7 +401,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-lSJ3pw/state/compile_modes/batch-256-reduce-overhead/hh/chhbkwvdkxjazhipwmjtkiovhvwkpalknterhqsigzeqedt5psdm.py
+# kernel path: /tmp/lab-cache-7rmdX7/state/compile_modes/batch-256-reduce-overhead/hh/chhbkwvdkxjazhipwmjtkiovhvwkpalknterhqsigzeqedt5psdm.py
 # Topologically Sorted Source Nodes: [x_3, softmax], Original ATen: [aten.relu, prims.prepare_softmax_online, aten.sub, aten.exp, aten._softmax]
 # Source node to ATen node mapping:
 #   softmax => div
@@ -636,7 +636,7 @@ from torch._C import _cuda_getCurrentRawStream as get_raw_stream
 
 
 
-# kernel path: /tmp/lab-cache-lSJ3pw/state/compile_modes/batch-256-max-autotune/aj/caj2rqkep3hw3p2dei4kpidmonfyoj3p5htl2v2scdl55xrell4f.py
+# kernel path: /tmp/lab-cache-7rmdX7/state/compile_modes/batch-256-max-autotune/aj/caj2rqkep3hw3p2dei4kpidmonfyoj3p5htl2v2scdl55xrell4f.py
 # Topologically Sorted Source Nodes: [x], Original ATen: [aten.relu]
 # Source node to ATen node mapping:
 #   x => relu
@@ -706,7 +706,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-lSJ3pw/state/compile_modes/batch-256-max-autotune/ag/cagwhc2n37rvv566zu5eaiqf2u4nft5tn5adl3gm4xr2l5agodg4.py
+# kernel path: /tmp/lab-cache-7rmdX7/state/compile_modes/batch-256-max-autotune/ag/cagwhc2n37rvv566zu5eaiqf2u4nft5tn5adl3gm4xr2l5agodg4.py
 # Topologically Sorted Source Nodes: [x_3, softmax], Original ATen: [aten.relu, prims.prepare_softmax_online, aten.sub, aten.exp, aten._softmax]
 # Source node to ATen node mapping:
 #   softmax => div
@@ -939,7 +939,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/lab-cache-lSJ3pw/state/compile_modes/batch-256-max-autotune/aj/caj2rqkep3hw3p2dei4kpidmonfyoj3p5htl2v2scdl55xrell4f.py
+# kernel path: /tmp/lab-cache-7rmdX7/state/compile_modes/batch-256-max-autotune/aj/caj2rqkep3hw3p2dei4kpidmonfyoj3p5htl2v2scdl55xrell4f.py
 # Topologically Sorted Source Nodes: [x], Original ATen: [aten.relu]
 # Source node to ATen node mapping:
 #   x => relu
@@ -1009,7 +1009,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-lSJ3pw/state/compile_modes/batch-256-max-autotune/ag/cagwhc2n37rvv566zu5eaiqf2u4nft5tn5adl3gm4xr2l5agodg4.py
+# kernel path: /tmp/lab-cache-7rmdX7/state/compile_modes/batch-256-max-autotune/ag/cagwhc2n37rvv566zu5eaiqf2u4nft5tn5adl3gm4xr2l5agodg4.py
 # Topologically Sorted Source Nodes: [x_3, softmax], Original ATen: [aten.relu, prims.prepare_softmax_online, aten.sub, aten.exp, aten._softmax]
 # Source node to ATen node mapping:
 #   softmax => div

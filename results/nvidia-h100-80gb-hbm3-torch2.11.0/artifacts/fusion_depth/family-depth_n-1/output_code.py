@@ -34,7 +34,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/lab-cache-lSJ3pw/inductor/m6/cm6vdourtbynqxq7ky2bso3mrib4qao4vnaq57dsai22xykgkw6e.py
+# kernel path: /tmp/lab-cache-7rmdX7/inductor/m6/cm6vdourtbynqxq7ky2bso3mrib4qao4vnaq57dsai22xykgkw6e.py
 # Topologically Sorted Source Nodes: [linear, x], Original ATen: [aten.addmm, aten.relu]
 # Source node to ATen node mapping:
 #   linear => add_tensor

@@ -34,7 +34,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/lab-cache-lSJ3pw/inductor/a6/ca6zsexpppf436qdo7vfo5ckblw4zdyu33f7pg7ktt24t6vkaybe.py
+# kernel path: /tmp/lab-cache-7rmdX7/inductor/a6/ca6zsexpppf436qdo7vfo5ckblw4zdyu33f7pg7ktt24t6vkaybe.py
 # Topologically Sorted Source Nodes: [linear, gelu, mul, h, mul_1, tanh], Original ATen: [aten.addmm, aten.gelu, aten.mul, aten.add, aten.tanh]
 # Source node to ATen node mapping:
 #   gelu => add, erf, mul, mul_1, mul_2
@@ -235,7 +235,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/lab-cache-lSJ3pw/inductor/qg/cqgajbmsh6eelptyrum4pau7o22ob2mlhhrbax52f3zs5pvpet64.py
+# kernel path: /tmp/lab-cache-7rmdX7/inductor/qg/cqgajbmsh6eelptyrum4pau7o22ob2mlhhrbax52f3zs5pvpet64.py
 # Topologically Sorted Source Nodes: [value, value_1, sigmoid, mul, sub], Original ATen: [aten.add, aten.sigmoid, aten.mul, aten.sub]
 # Source node to ATen node mapping:
 #   mul => mul

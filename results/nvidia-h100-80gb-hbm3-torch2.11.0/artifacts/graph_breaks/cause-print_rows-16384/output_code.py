@@ -34,7 +34,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/lab-cache-lSJ3pw/inductor/ba/cbazoi7lvfod724il5jvtnhuawplvtby7xeng5l3ktkwq5tt36jw.py
+# kernel path: /tmp/lab-cache-7rmdX7/inductor/ba/cbazoi7lvfod724il5jvtnhuawplvtby7xeng5l3ktkwq5tt36jw.py
 # Topologically Sorted Source Nodes: [linear, gelu, mul, h], Original ATen: [aten.addmm, aten.gelu, aten.mul, aten.add]
 # Source node to ATen node mapping:
 #   gelu => add, erf, mul, mul_1, mul_2
@@ -223,7 +223,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/lab-cache-lSJ3pw/inductor/vx/cvxxwcwok3dzpd7pd5aft5xcl2747jbokys4p6vhz5qjazsamxc2.py
+# kernel path: /tmp/lab-cache-7rmdX7/inductor/vx/cvxxwcwok3dzpd7pd5aft5xcl2747jbokys4p6vhz5qjazsamxc2.py
 # Topologically Sorted Source Nodes: [sigmoid, mul, sub], Original ATen: [aten.sigmoid, aten.mul, aten.sub]
 # Source node to ATen node mapping:
 #   mul => mul
