@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -50,6 +50,12 @@ def run_of(bundle: Bundle, name: str) -> Run:
     return Run(name, str(bundle.header.get("created", "")), float(seconds) if seconds is not None else None,
                bundle.is_cuda, machine_id(fp), str(fp.get("cpu", "")), files,
                between if isinstance(between, dict) else None, str(fp.get("os") or ""))
+
+
+def made_from(created: str, machine: str | None, sources: Iterable[Mapping[str, Any]]) -> bool:
+    """Whether a run (its creation time and machine) is one of the runs a calibration was made from
+    (its `runs` records; a record that names no machine matches on its creation time alone)."""
+    return any(str(s.get("created", "")) == created and s.get("machine") in (None, machine) for s in sources)
 
 
 def identity(bundle: Bundle) -> tuple[str, str | None, str]:

@@ -9,8 +9,8 @@ from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from generator.analysis.runs import Run
-from generator.analysis.spread import GPU_BOUND_BAR, Point, SpreadReport, held_pairs, apart_gpu_bound
+from generator.analysis.runs import Run, made_from
+from generator.analysis.spread import GPU_BOUND_BAR, Point, SpreadReport, apart_gpu_bound, held_pairs
 from generator.calibration import GPU_BOUND_FROM
 from generator.schema import PRIMARY, Row
 
@@ -96,7 +96,7 @@ def calibrations(runs: Sequence[Run]) -> str:
     for digest, source in taken.items():
         users = [i + 1 for i, r in enumerate(runs) if r.between and str(r.between.get("digest")) == digest]
         made = source.get("runs") or []
-        overlap = [i + 1 for i, r in enumerate(runs) if r.created in {m.get("created") for m in made}]
+        overlap = [i + 1 for i, r in enumerate(runs) if made_from(r.created, r.machine, made)]
         text = (f"{'Every run' if len(users) == len(runs) else _runs(users).capitalize()} took the spread between runs "
                 f"measured from {runs_at(made)} (calibration `{digest}`)")
         if overlap:
@@ -114,11 +114,11 @@ def calibrated_coverage(report: SpreadReport) -> str:
     run took one. A run without one has intervals of its own processes on one machine, which other
     machines' runs are not expected to fall in."""
     runs = report.runs
-    took = {i + 1: {str(m.get("created")) for m in (r.between.get("runs") or [])}
-            for i, r in enumerate(runs) if r.between}
+    took = {i + 1: r.between.get("runs") or [] for i, r in enumerate(runs) if r.between}
     if not took:
         return ""
-    fresh = report.coverage_where(lambda i, j: i in took and runs[j - 1].created not in took[i])
+    fresh = report.coverage_where(
+        lambda i, j: i in took and not made_from(runs[j - 1].created, runs[j - 1].machine, took[i]))
     every = report.coverage_where(lambda i, j: i in took)
     text = f"Intervals of the runs that took a calibration ({_runs(sorted(took))}): "
     if fresh[1]:

@@ -18,7 +18,7 @@ from pathlib import Path
 from generator import calibration, claims
 from generator.analysis import pool
 from generator.analysis.pooled import Pooled, settle
-from generator.analysis.runs import identity, load_reruns, read_run
+from generator.analysis.runs import identity, load_reruns, made_from, read_run
 from generator.render import load
 from generator.render.model import DeviceModel
 from generator.runner import decide, discovery
@@ -66,11 +66,10 @@ def independent(found: calibration.Calibration | None,
     """The calibration where none of the runs it was made from is among `runs` (by creation time and
     machine), else None: the runs' own spread between them is that calibration's evidence already,
     and pooling the two would count it twice, with degrees of freedom they do not have."""
-    if found is None:
+    if found is None or any(made_from(str(b.header.get("created", "")), machine_id(b.fingerprint), found.runs)
+                            for _, b in runs):
         return None
-    pooled_runs = {(str(b.header.get("created", "")), machine_id(b.fingerprint)) for _, b in runs}
-    made_from = {(str(r.get("created", "")), r.get("machine")) for r in found.runs}
-    return None if pooled_runs & made_from else found
+    return found
 
 
 def report(found: Pooled, runs: Sequence[tuple[str, Bundle]]) -> str:

@@ -3,23 +3,23 @@
 from __future__ import annotations
 
 import html
-import math
 import re
 from collections import defaultdict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from generator import calibration, suite, verdicts
+from generator import suite, verdicts
 from generator.analysis.pooled import PooledExperiment, settle
 from generator.render import charts
 from generator.render import markdown as md
 from generator.render.measured import cpu_banner, machine_note, measured_note, process_count, profile_note
 from generator.render.method import method
+from generator.render.processes import PER_PROCESS, PER_PROCESS_NOTE, pace, per_process_speedups
 from generator.render.traces import TraceReport
 from generator.schema import (ARTICLE_SPEEDUP, BREAKS_LOGGED, COMPILE_STATES, GPU_BUSY, GPU_IDLE, GPU_TIME, KERNELS,
-                              LATENCY, POINT, PRIMARY, SPEEDUP, ExperimentResult, Row, find_row, first_call_metric,
-                              params_key, point_slug, primary_baseline)
+                              LATENCY, POINT, SPEEDUP, ExperimentResult, Row, find_row, first_call_metric, params_key,
+                              point_slug, primary_baseline)
 from generator.spec import USER_MODELS
 from generator.store.bundle import Bundle, ran
 
@@ -151,34 +151,6 @@ def _shared(points: Sequence[dict[str, Any]]) -> tuple[list[str], str]:
     return [n for n in names if n not in same], "Every row: " + ", ".join(f"{n}={points[0][n]}" for n in same) + ".\n\n"
 
 
-PER_PROCESS = "each process's speedup · what sets the pace"
-
-
-def per_process_speedups(result: ExperimentResult) -> dict[tuple[str, str], list[float]]:
-    """(point, variant) → each timed process's own speedup of the primary comparison (the ratio of
-    its medians, from samples.json), lowest first; empty where the run kept no samples."""
-    logs = calibration.per_process_logs(result.rows, result.samples)
-    return {(point, variant): sorted(math.exp(x) for x in values)
-            for (point, name, variant, kind), (_, values) in logs.items() if name == PRIMARY and kind == "ratio"}
-
-
-def pace(rows: Sequence[Row], variant: str, params: dict[str, Any], speedups: Sequence[float]) -> str:
-    """A speedup's processes and what set its pace: '1.62–2.31× over 3 processes · host-bound (GPU
-    busy 34%)', GPU-bound where both sides kept the GPU busy at least calibration.GPU_BOUND_FROM of a
-    call (the lower share counts), host-bound below; no pace where the GPU was not profiled."""
-    if not speedups:
-        return "–"
-    spread = (f"{md.num(speedups[0])}–{md.num(speedups[-1])}× over {len(speedups)} processes" if len(speedups) > 1
-              else f"{md.num(speedups[0])}× in one process")
-    base = primary_baseline(rows, params)
-    shares = [r.value for r in (_get(rows, v, GPU_BUSY, params) for v in (base, variant) if v is not None)
-              if r is not None and r.value is not None]
-    if len(shares) < 2:
-        return spread
-    low = min(shares)
-    return f"{spread} · {'GPU' if low >= calibration.GPU_BOUND_FROM else 'host'}-bound (GPU busy {low:.0%})"
-
-
 def results_table(result: ExperimentResult) -> str:
     """One line per grid point and variant: time per call, speedup, kernels, time split, compile."""
     points = [p for p in _points(result) if any(r.params == p and r.status == "ok" for r in result.rows)]
@@ -207,10 +179,7 @@ def results_table(result: ExperimentResult) -> str:
                   "pooled over all processes, so their ratio can differ from it where processes ran at "
                   "different speeds.\n")
     if PER_PROCESS in heads:
-        table += (f"\n*{PER_PROCESS}*: the lowest and highest of the timed processes' own speedups, and "
-                  f"whether the GPU set the pace: GPU-bound where eager and the variant both kept it busy at least "
-                  f"{calibration.GPU_BOUND_FROM:.0%} of a call, host-bound below, where the host's speed moves the "
-                  "value from process to process and from machine to machine.\n")
+        table += PER_PROCESS_NOTE
     return table
 
 

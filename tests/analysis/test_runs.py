@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.analysis.runs import load_reruns, read_run
+from generator.analysis.runs import load_reruns, made_from, read_run
 from generator.store import bundle as store
 from generator.store.bundle import BundleError
 from tests.fixtures.runs import ARTICLE, make_bundle, numbers_only, report
@@ -35,3 +35,11 @@ def test_load_reruns_reads_them_in_natural_order_and_names_the_unreadable_by_run
     assert [name for name, _ in runs] == ["run2", "run10"]
     assert problems == ["run3: a run needs bundle.json and rows.csv; copy them from the run's bundle"]
     assert load_reruns(tmp_path / "absent") == ([], [])
+
+
+def test_a_calibrations_source_run_is_known_by_its_creation_time_and_machine():
+    at, gpu = "2026-12-05T18:49:40+00:00", "GPU-20df2582"
+    assert made_from(at, gpu, [{"created": at, "machine": gpu}])
+    assert not made_from(at, "GPU-319b091f", [{"created": at, "machine": gpu}])  # another machine, same second
+    assert not made_from("2026-12-05T21:50:23+00:00", gpu, [{"created": at, "machine": gpu}])
+    assert made_from(at, gpu, [{"created": at}])  # a record from before machines were kept: its time alone

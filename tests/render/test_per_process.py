@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from generator.render import experiment as page
+from generator.render import processes
 from generator.schema import PRIMARY
 from tests.fixtures.runs import ARTICLE, LARGE, other, result, speedup
 
@@ -32,7 +33,7 @@ def _result(busy_compiled: float):
 
 def test_the_table_gives_each_processs_speedup_lowest_to_highest_and_what_set_the_pace():
     table = page.results_table(_result(busy_compiled=0.4))
-    assert page.PER_PROCESS in table.splitlines()[2]
+    assert processes.PER_PROCESS in table.splitlines()[2]
     article = next(line for line in table.splitlines() if "| 1024 | compiled |" in line)
     assert "| 1.5–2× over 3 processes · host-bound (GPU busy 40%) |" in article
     large = next(line for line in table.splitlines() if "| 16384 | compiled |" in line)
@@ -50,4 +51,4 @@ def test_both_sides_must_keep_the_gpu_busy_for_a_point_to_be_gpu_bound():
 def test_no_column_without_samples():
     res = _result(busy_compiled=0.4)
     res.samples = []
-    assert page.PER_PROCESS not in page.results_table(res)
+    assert processes.PER_PROCESS not in page.results_table(res)
