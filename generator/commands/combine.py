@@ -11,6 +11,10 @@ would have had each been measured into it:
 - only experiments the bundle holds, each measured alike (experiment code, measuring code,
   profile, processes: `store.results.same_method`) and with the code of this checkout, which decides
   their verdicts again;
+- only a part whose intervals took the bundle's between-run calibration (the same file, by its
+  digest, or none in both): an interval widened by the spread between runs and one covering a single
+  run's processes would otherwise sit in one table under one method note, as measure itself never
+  mixes them (a point's key names its calibration);
 - a point of the part joins where the part measured it later than the bundle, or where it holds more
   of a measurement than the bundle's (`store.results.rank`: ok where the bundle's failed, complete
   where the bundle's was cut short; `measure --points` keeps an earlier measurement over a later
@@ -81,6 +85,18 @@ def _differences(mine: Mapping[str, Any], theirs: Mapping[str, Any]) -> str:
     return "; ".join(shown) or "fingerprint differs"
 
 
+def _calibration(bundle: Bundle) -> str:
+    """The digest of the between-run calibration a bundle's intervals took ('' for none)."""
+    return (bundle.header.get("between_runs") or {}).get("digest", "")
+
+
+def _named(digest: str, bundle: Bundle) -> str:
+    """'no between-run calibration' or 'the calibration results/calibration/x.json (digest 1a2b…)'."""
+    if not digest:
+        return "no between-run calibration"
+    return f"the calibration {bundle.header['between_runs'].get('path') or '(unnamed)'} (digest {digest})"
+
+
 def refusals(into: Bundle, results: Mapping[str, ExperimentResult], part: Bundle, part_path: Path,
              known: Mapping[str, discovery.Experiment], method: str) -> list[str]:
     """Why the part cannot be folded into the bundle's results as they stand (one line each)."""
@@ -89,6 +105,10 @@ def refusals(into: Bundle, results: Mapping[str, ExperimentResult], part: Bundle
             fingerprint.key_part(theirs) != fingerprint.key_part(mine):
         return [f"{part_path}: measured in another setting than the bundle ({_differences(mine, theirs)}); only "
                 "parts of one device, torch build and environment combine"]
+    ours_cal, theirs_cal = _calibration(into), _calibration(part)
+    if ours_cal != theirs_cal:
+        return [f"{part_path}: its intervals took {_named(theirs_cal, part)}, the bundle's {_named(ours_cal, into)}; "
+                "measure the part with the bundle's calibration (--calibration FILE, or --calibration none)"]
     problems = []
     for eid, result in part.experiments.items():
         ours = results.get(eid)

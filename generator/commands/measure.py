@@ -265,8 +265,11 @@ def _setting(results_dir: Path, device: str, profile: str,
             f"'{profile}' profile. These are CPU numbers, not GPU numbers.")
     log(f"Measuring on {fp['device_name']} with torch {fp['torch']} (profile '{profile}')")
     between = calib.find(fingerprint.bundle_name(fp), profile, calibration)
+    if between is None and calibration is None:
+        between = _of_another_profile(fingerprint.bundle_name(fp), profile)
     if between is not None:
-        log(f"Intervals take the spread between runs measured from {len(between.runs)} earlier runs "
+        of = f" of the '{between.profile}' profile" if between.profile != profile else ""
+        log(f"Intervals take the spread between runs measured from {len(between.runs)} earlier runs{of} "
             f"({between.path})")
     else:
         log("No between-run calibration for this setting: intervals cover this run's processes on one "
@@ -281,6 +284,19 @@ def _setting(results_dir: Path, device: str, profile: str,
                 "measures and what the result cache still holds; the earlier one is then moved aside beside "
                 "it, not deleted.")
     return fp, between, target, previous
+
+
+def _of_another_profile(bundle: str, profile: str) -> Calibration | None:
+    """The setting's calibration, made from runs of another profile (the default profile's re-runs),
+    for a profile that has none of its own (the full profile: too large to run again and again).
+    The spread between runs is the machine's and the day's, shared by every point a run measures,
+    and the pools are per experiment, kind and regime, so a point of another grid takes its
+    experiment's pools; a comparison the calibration measured in every run keeps its own spreads."""
+    path = calib.default_path(bundle)
+    if not path.is_file():
+        return None
+    found = calib.load(path, bundle=bundle)
+    return found if found.profile != profile else None
 
 
 def _run(todo: list[plan.Step], setting: plan.Setting, gathered: Gathered, cache_dir: Path,
@@ -336,7 +352,7 @@ def _header(fp: dict, profile: str, only: list[str] | None, previous: Bundle | N
     return {"created": datetime.now(timezone.utc).isoformat(timespec="seconds"), "profile": bundle_profile,
             "fingerprint": fp, "peaks": peaks or (previous.header.get("peaks", {}) if previous else {}),
             "measure_seconds": round(time.perf_counter() - started, 1), "processes": processes,
-            "caches_at_start": caches, "between_runs": between.source() if between is not None else {}}
+            "caches_at_start": caches, "between_runs": {**between.source(), "profile": between.profile} if between is not None else {}}
 
 
 def _write(target: Path, header: dict, kept: dict[str, ExperimentResult], experiments: list[discovery.Experiment],

@@ -66,15 +66,18 @@ NO_BETWEEN = ("none measured for this setting. These intervals cover processes o
 
 
 def between_text(used: dict[str, float], own_used: dict[str, dict[str, float]] | None = None,
-                 source: dict | None = None) -> str:
+                 source: dict | None = None, profile: str = "") -> str:
     """What the between-run part of this experiment's intervals was, and where it came from:
-    used the pools taken ("kind/regime"), own_used the comparisons' own spreads per kind."""
+    used the pools taken ("kind/regime"), own_used the comparisons' own spreads per kind; profile:
+    the one measured, named where the calibration's runs were of another."""
     own_used = own_used or {}
     if not used and not own_used:
         return NO_BETWEEN
     parts = ", ".join(f"±{math.expm1(v):.1%} for {BETWEEN_KINDS.get(k, k)}" for k, v in sorted(used.items()))
     runs = (source or {}).get("runs") or []
-    origin = f" measured from {runs_at(runs, ' of this setting')}" if runs else ""
+    other = (source or {}).get("profile")
+    of = f" of this setting's '{other}' profile" if other and profile and other != profile else " of this setting"
+    origin = f" measured from {runs_at(runs, of)}" if runs else ""
     own = [(kind, o["comparisons"], o["median"]) for kind, o in sorted(own_used.items())]
     text = (f"a run's processes share their machine's state that day, so every interval also takes "
             f"the spread between whole runs{origin}")
@@ -100,4 +103,4 @@ def method(result: ExperimentResult, source: dict | None = None) -> str:
         if "ratio/gpu" in found or "latency/gpu" in found:
             floor += (f" where host-bound, ±{math.expm1(found.get('ratio/gpu', found.get('ratio', 0.0))):.1%} and "
                       f"±{math.expm1(found.get('latency/gpu', found.get('latency', 0.0))):.1%} where GPU-bound")
-    return METHOD.format(floor=floor, between=between_text(result.between_runs, result.between_own, source))
+    return METHOD.format(floor=floor, between=between_text(result.between_runs, result.between_own, source, result.profile))

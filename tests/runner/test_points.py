@@ -577,3 +577,67 @@ def test_a_complete_point_of_a_part_joins_over_the_bundle_s_cut_one_whenever_mea
     assert "1 grid point joined" in capsys.readouterr().err
     points = store.read(into).experiments[experiment.id].points
     assert points[0]["params"] == cut["params"] and points[0]["status"] == "ok" and "cut" not in points[0]
+
+
+def test_a_part_whose_intervals_took_another_calibration_is_refused_and_the_bundle_is_untouched(
+        monkeypatch, tmp_path, experiment):
+    import json
+
+    from generator.commands import measure
+    from generator.commands.combine import combine
+
+    _combining(monkeypatch, experiment)
+    into = _measure(tmp_path / "into", ["model=article"])
+    assert not _bundle_json(into)["between_runs"]  # no calibration of this setting: one run's processes
+    doc = {"bundle": into.name, "profile": _bundle_json(into)["profile"], "experiments": {},
+           "overall": {"ratio/host": {"between": 0.2, "comparisons": 4}}, "runs": [{"created": "a"}, {"created": "b"}]}
+    calibration = tmp_path / "calibration.json"
+    calibration.write_text(json.dumps(doc))
+    part = measure.measure(results_dir=tmp_path / "part" / "results", cache_dir=tmp_path / "part" / "cache",
+                           device="cpu", replicates=2, only=["one_line_speedup"], points=["model=fixed_weights"],
+                           calibration=str(calibration))
+    assert _bundle_json(part)["between_runs"]["digest"]
+    before = (into / "bundle.json").read_bytes()
+    with pytest.raises(LabError, match=r"its intervals took the calibration .*calibration\.json \(digest [0-9a-f]+\), "
+                                       r"the bundle's no between-run calibration; measure the part with the bundle's"):
+        combine(into, [part])
+    assert (into / "bundle.json").read_bytes() == before
+    # measured with no calibration, as the bundle was, the same points join
+    again = measure.measure(results_dir=tmp_path / "again" / "results", cache_dir=tmp_path / "again" / "cache",
+                            device="cpu", replicates=2, only=["one_line_speedup"], points=["model=fixed_weights"],
+                            calibration="none")
+    assert combine(into, [again]) == 0
+
+
+def test_a_profile_without_a_calibration_takes_the_setting_s_calibration_of_another_profile(
+        monkeypatch, tmp_path, experiment, capsys):
+    import json
+
+    from generator import calibration as calib
+
+    _combining(monkeypatch, experiment)
+    plain = _measure(tmp_path / "plain", ["model=article"], profile="full")
+    assert not _bundle_json(plain)["between_runs"]
+    monkeypatch.setattr(calib, "DIRECTORY", tmp_path / "calibration")
+    doc = {"bundle": plain.name, "profile": "default", "experiments": {},
+           "overall": {"ratio/host": {"between": 0.2, "comparisons": 4}}, "runs": [{"created": "a"}, {"created": "b"}]}
+    calib.write(doc, calib.default_path(plain.name))
+    capsys.readouterr()
+    taken = _measure(tmp_path / "taken", ["model=article"], profile="full")
+    source = _bundle_json(taken)["between_runs"]
+    assert source["profile"] == "default" and len(source["runs"]) == 2
+    assert "from 2 earlier runs of the 'default' profile" in capsys.readouterr().err
+    result = _bundle_json(taken)["experiments"][experiment.id]
+    assert result["between_runs"] and result["profile"] == "full"
+    # the intervals are wider than those of the same points measured without it
+    from generator.store import bundle as store
+
+    def widths(path):
+        return {(str(r.params), r.variant): r.hi / r.lo for r in store.read(path).experiments[experiment.id].rows
+                if r.metric == "speedup" and r.lo and r.hi}
+
+    now, before = widths(taken), widths(plain)
+    assert now and set(now) == set(before) and all(now[k] > before[k] for k in now)
+    # asked for none, it takes none
+    assert not _bundle_json(_measure(tmp_path / "none", ["model=article"], profile="full",
+                                     calibration="none"))["between_runs"]
