@@ -9,7 +9,8 @@ from dataclasses import dataclass
 
 from generator.analysis import text
 from generator.analysis.runs import setting
-from generator.analysis.spread import GPU_BOUND_BAR, Claim, SpreadReport, apart_gpu_bound, spread_report, verdicts_per_run
+from generator.analysis.spread import (GPU_BOUND_BAR, Claim, SpreadReport, apart_gpu_bound, measured_alike, spread_report,
+                                      verdicts_per_run)
 from generator.render import markdown as md
 from generator.render.device import device_label
 from generator.render.measured import cpu_banner
@@ -36,7 +37,7 @@ def agreement(bundles: Sequence[Bundle], reruns: Mapping[str, Sequence[tuple[str
     over the experiments its Reproducibility page compares."""
     out = {}
     for bundle in bundles:
-        same = [(n, b) for n, b in reruns.get(bundle.device_key, ()) if setting(b) == setting(bundle)]
+        same = _alike(bundle, reruns.get(bundle.device_key, ()))
         if not same:
             continue
         out[bundle.device_key] = Reruns(*verdicts_per_run([bundle, *(b for _, b in same)],
@@ -44,12 +45,29 @@ def agreement(bundles: Sequence[Bundle], reruns: Mapping[str, Sequence[tuple[str
     return out
 
 
+def _alike(bundle: Bundle, reruns: Sequence[tuple[str, Bundle]]) -> list[tuple[str, Bundle]]:
+    """The re-runs of the bundle's setting that measured what they share with it alike."""
+    return [(n, b) for n, b in reruns if setting(b) == setting(bundle) and measured_alike(b, bundle)]
+
+
+def _other_code(bundle: Bundle, reruns: Sequence[tuple[str, Bundle]]) -> str:
+    """One paragraph naming the re-runs of this setting left out because they measured with other
+    code than the published bundle ('' when none is)."""
+    other = [n for n, b in reruns if setting(b) == setting(bundle) and not measured_alike(b, bundle)]
+    if not other:
+        return ""
+    return (f"Not compared: {', '.join(f'`{n}`' for n in other)}, measured with other code (experiment or "
+            "measuring code, profile or processes) than the published bundle, so "
+            f"{'it says' if len(other) == 1 else 'they say'} nothing on whether the published intervals repeat. "
+            "The pooled verdicts of that code are printed by `make verdicts RUNS=...` over its runs.\n")
+
+
 def _no_reruns(bundle: Bundle, name: str) -> str:
     """What the page says when no re-run exists, and how to make some."""
     command = ("`RESULTS=scratch/rerun1 bash scripts/device_report.sh OUTDIR` on the GPU machine" if bundle.is_cuda
                else "`python -m generator --results scratch/rerun1 measure --force` on this machine")
     return ("## No re-runs yet\n\n"
-            "No re-run of this bundle is stored, so this page cannot yet say whether another run of the "
+            "No re-run of this bundle measured with its code is stored, so this page cannot yet say whether another run of the "
             "report on this device measures the same. To make one, measure again in fresh processes: "
             f"{command}; then copy the bundle directory it writes (bundle.json, rows.csv, samples.json and "
             "values.json: the published verdicts pool every run's processes, which the last two keep) "
@@ -138,9 +156,10 @@ def reproducibility_page(device: DeviceModel) -> str:
     """Do re-runs of this device's bundle agree with it? Runs, verdicts side by side, speedups apart."""
     bundle, picks = device.bundle, device.picks
     parts = _intro(device)
-    usable = [(n, b) for n, b in device.reruns if setting(b) == setting(bundle)]
+    usable = _alike(bundle, device.reruns)
+    parts.append(_other_code(bundle, device.reruns))
     if not usable:
-        return "\n".join([*parts, _no_reruns(bundle, device.name)])
+        return "\n".join(p for p in [*parts, _no_reruns(bundle, device.name)] if p)
     try:
         names = ["published", *(n for n, _ in usable)]
         report = spread_report([bundle, *(b for _, b in usable)], names,

@@ -75,3 +75,27 @@ def test_agreement_compares_only_re_runs_of_the_same_setting():
     claims = found[published.device_key].claims
     assert claims[("C3", "one_line_speedup", 0)].verdicts == ("does not hold", "holds")
     assert agreement([published], {published.device_key: [("run2", make_bundle(profile="full"))]}) == {}
+
+
+def _other_code(bundle: store.Bundle) -> store.Bundle:
+    """The same setting, every experiment measured with other experiment code."""
+    import dataclasses
+
+    return store.Bundle(bundle.header, {eid: dataclasses.replace(r, source_hash="f" * 16)
+                                        for eid, r in bundle.experiments.items()})
+
+
+def test_a_rerun_of_other_code_is_named_and_left_out_and_the_runs_of_the_bundle_s_code_still_compare():
+    published = make_bundle()
+    device = DeviceModel(published, reruns=(("run1", make_bundle(c3="holds", uuid=UUID_B)),
+                                            ("run4", _other_code(make_bundle()))))
+    text = reproducibility_page(device)
+    assert "Not compared: `run4`, measured with other code" in text
+    assert "| 2: run1 |" in text and "run4 |" not in text
+    assert "Intervals holding the other runs' values: 8 of 8 pairs (100.0%)." in text
+    assert set(agreement([published], {"nvidia-h200": device.reruns})["nvidia-h200"].claims) == \
+        set(agreement([published], {"nvidia-h200": device.reruns[:1]})["nvidia-h200"].claims)
+    # with only a re-run of other code, the page has none to compare and says how to make one
+    alone = reproducibility_page(DeviceModel(published, reruns=(("run4", _other_code(make_bundle())),)))
+    assert "Not compared: `run4`" in alone and "No re-runs yet" in alone and "## Runs" not in alone
+    assert agreement([published], {"nvidia-h200": (("run4", _other_code(make_bundle())),)}) == {}
