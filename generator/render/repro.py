@@ -37,7 +37,10 @@ def agreement(bundles: Sequence[Bundle], reruns: Mapping[str, Sequence[tuple[str
     over the experiments its Reproducibility page compares."""
     out = {}
     for bundle in bundles:
-        same = _alike(bundle, reruns.get(bundle.device_key, ()))
+        of_setting = [(n, b) for n, b in reruns.get(bundle.device_key, ()) if setting(b) == setting(bundle)]
+        # the re-runs of its code; where there are none, those of other code, so the claims page
+        # says they were not compared (each experiment left out as measured differently)
+        same = _alike(bundle, of_setting) or of_setting
         if not same:
             continue
         out[bundle.device_key] = Reruns(*verdicts_per_run([bundle, *(b for _, b in same)],

@@ -98,4 +98,6 @@ def test_a_rerun_of_other_code_is_named_and_left_out_and_the_runs_of_the_bundle_
     # with only a re-run of other code, the page has none to compare and says how to make one
     alone = reproducibility_page(DeviceModel(published, reruns=(("run4", _other_code(make_bundle())),)))
     assert "Not compared: `run4`" in alone and "No re-runs yet" in alone and "## Runs" not in alone
-    assert agreement([published], {"nvidia-h200": (("run4", _other_code(make_bundle())),)}) == {}
+    left = agreement([published], {"nvidia-h200": (("run4", _other_code(make_bundle())),)})["nvidia-h200"].left
+    assert set(left.values()) == {"measured differently (experiment source, measuring code, number of processes or "
+                                  "profile)"}
