@@ -74,6 +74,15 @@ def setting(bundle: Bundle) -> tuple[str, str, str]:
     return bundle.device_key, str(bundle.fingerprint["torch"]), bundle.profile
 
 
+def measured_alike(run: Bundle, published: Bundle) -> bool:
+    """Whether a re-run measured every experiment it shares with the published bundle as that one
+    did (ExperimentResult.method_key: experiment code, measuring code, profile, processes), and
+    shares at least one: a re-run of other code is no evidence on whether the published intervals repeat."""
+    shared = [eid for eid in run.experiments if eid in published.experiments]
+    return bool(shared) and all(run.experiments[eid].method_key(run.profile) ==
+                                published.experiments[eid].method_key(published.profile) for eid in shared)
+
+
 def check_setting(bundles: Sequence[Bundle], names: Sequence[str]) -> None:
     """Refuse, in one line, runs of different devices, releases or profiles."""
     if len({setting(b) for b in bundles}) > 1:

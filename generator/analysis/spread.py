@@ -175,14 +175,6 @@ def _method(bundle: Bundle, experiment: str) -> tuple[str, str, str, int]:
     return bundle.experiments[experiment].method_key(bundle.profile)
 
 
-def measured_alike(run: Bundle, published: Bundle) -> bool:
-    """Whether a re-run measured every experiment it shares with the published bundle as that one
-    did (experiment code, measuring code, profile, processes), and shares at least one: a re-run of
-    other code is no evidence on whether the published intervals repeat."""
-    shared = [eid for eid in run.experiments if eid in published.experiments]
-    return bool(shared) and all(_method(run, eid) == _method(published, eid) for eid in shared)
-
-
 def _experiments(bundles: Sequence[Bundle], names: Sequence[str], only: str | None) -> tuple[list[str], dict[str, str]]:
     """The experiments to compare, and those left out with why."""
     if only is not None:

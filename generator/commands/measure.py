@@ -264,9 +264,12 @@ def _setting(results_dir: Path, device: str, profile: str,
         log("NOTE: no CUDA GPU in use: measuring on the CPU with the "
             f"'{profile}' profile. These are CPU numbers, not GPU numbers.")
     log(f"Measuring on {fp['device_name']} with torch {fp['torch']} (profile '{profile}')")
-    between = calib.find(fingerprint.bundle_name(fp), profile, calibration)
-    if between is None and calibration is None:
-        between = _of_another_profile(fingerprint.bundle_name(fp), profile)
+    name = fingerprint.bundle_name(fp)
+    between = calib.find(name, profile, calibration)
+    if between is None and calibration is None and calib.default_path(name).is_file():
+        # of another profile (the default's re-runs): a profile with none of its own (the full one) takes
+        # it, a run's shift being the machine's and the day's, shared by all its points (docs/method.md)
+        between = calib.load(calib.default_path(name), bundle=name)
     if between is not None:
         of = f" of the '{between.profile}' profile" if between.profile != profile else ""
         log(f"Intervals take the spread between runs measured from {len(between.runs)} earlier runs{of} "
@@ -274,7 +277,7 @@ def _setting(results_dir: Path, device: str, profile: str,
     else:
         log("No between-run calibration for this setting: intervals cover this run's processes on one "
             "machine (`make calibrate RUNS=...` makes one from re-runs)")
-    target = Path(results_dir) / fingerprint.bundle_name(fp)
+    target = Path(results_dir) / name
     previous = None
     if (target / "bundle.json").exists():
         try:
@@ -284,19 +287,6 @@ def _setting(results_dir: Path, device: str, profile: str,
                 "measures and what the result cache still holds; the earlier one is then moved aside beside "
                 "it, not deleted.")
     return fp, between, target, previous
-
-
-def _of_another_profile(bundle: str, profile: str) -> Calibration | None:
-    """The setting's calibration, made from runs of another profile (the default profile's re-runs),
-    for a profile that has none of its own (the full profile: too large to run again and again).
-    The spread between runs is the machine's and the day's, shared by every point a run measures,
-    and the pools are per experiment, kind and regime, so a point of another grid takes its
-    experiment's pools; a comparison the calibration measured in every run keeps its own spreads."""
-    path = calib.default_path(bundle)
-    if not path.is_file():
-        return None
-    found = calib.load(path, bundle=bundle)
-    return found if found.profile != profile else None
 
 
 def _run(todo: list[plan.Step], setting: plan.Setting, gathered: Gathered, cache_dir: Path,
@@ -352,7 +342,8 @@ def _header(fp: dict, profile: str, only: list[str] | None, previous: Bundle | N
     return {"created": datetime.now(timezone.utc).isoformat(timespec="seconds"), "profile": bundle_profile,
             "fingerprint": fp, "peaks": peaks or (previous.header.get("peaks", {}) if previous else {}),
             "measure_seconds": round(time.perf_counter() - started, 1), "processes": processes,
-            "caches_at_start": caches, "between_runs": {**between.source(), "profile": between.profile} if between is not None else {}}
+            "caches_at_start": caches,
+            "between_runs": {**between.source(), "profile": between.profile} if between is not None else {}}
 
 
 def _write(target: Path, header: dict, kept: dict[str, ExperimentResult], experiments: list[discovery.Experiment],

@@ -8,9 +8,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from generator.analysis import text
-from generator.analysis.runs import setting
-from generator.analysis.spread import (GPU_BOUND_BAR, Claim, SpreadReport, apart_gpu_bound, measured_alike, spread_report,
-                                      verdicts_per_run)
+from generator.analysis.runs import measured_alike, setting
+from generator.analysis.spread import GPU_BOUND_BAR, Claim, SpreadReport, apart_gpu_bound, spread_report, verdicts_per_run
 from generator.render import markdown as md
 from generator.render.device import device_label
 from generator.render.measured import cpu_banner
@@ -40,7 +39,7 @@ def agreement(bundles: Sequence[Bundle], reruns: Mapping[str, Sequence[tuple[str
         of_setting = [(n, b) for n, b in reruns.get(bundle.device_key, ()) if setting(b) == setting(bundle)]
         # the re-runs of its code; where there are none, those of other code, so the claims page
         # says they were not compared (each experiment left out as measured differently)
-        same = _alike(bundle, of_setting) or of_setting
+        same = [(n, b) for n, b in of_setting if measured_alike(b, bundle)] or of_setting
         if not same:
             continue
         out[bundle.device_key] = Reruns(*verdicts_per_run([bundle, *(b for _, b in same)],
