@@ -64,10 +64,14 @@ def test_the_full_profile_of_the_committed_results_in_four_shards_measures_every
     assert by_basis["compile rows"] and by_basis["skipped"] and by_basis["estimated"]
 
 
-def test_the_cli_prints_each_shard_with_its_command_and_a_matrix_for_actions():
-    def run(*args: str) -> subprocess.CompletedProcess:
-        return subprocess.run([sys.executable, "-m", "generator", "shard", "--profile", "full", *args], cwd=ROOT,
-                              capture_output=True, text=True, timeout=300)
+def test_the_cli_prints_each_shard_with_its_command_and_a_matrix_for_actions(capsys):
+    def run(*args: str) -> SimpleNamespace:
+        """The command line run in this process (cli.main, as `python -m generator` runs it): a
+        process apiece imported torch and every experiment again, three times."""
+        capsys.readouterr()
+        code = cli.main(["shard", "--profile", "full", *args])
+        out, err = capsys.readouterr()
+        return SimpleNamespace(returncode=code, stdout=out, stderr=err)
 
     one = run("--shards", "4", "--index", "3")
     assert one.returncode == 0, one.stderr

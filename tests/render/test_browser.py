@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import os
 import shutil
@@ -23,14 +24,20 @@ class _Quiet(SimpleHTTPRequestHandler):
         pass
 
 
-@pytest.fixture(scope="module")
-def browser():
+def _chromium() -> str:
+    """Debian's chromium; the test is skipped without it (failed where REQUIRE_BROWSER is set)."""
     exe = shutil.which("chromium") or "/usr/bin/chromium"
     if not Path(exe).exists():
         message = "Debian's chromium is not installed (apt-get install chromium)"
         if os.environ.get("REQUIRE_BROWSER"):
             pytest.fail(message)
         pytest.skip(message)
+    return exe
+
+
+@pytest.fixture(scope="module")
+def browser():
+    exe = _chromium()
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
@@ -202,6 +209,7 @@ def _site_pages(site: Path) -> tuple[list[str], list[str]]:
     return front, [p for p in html if not p.endswith("index.html") and "/traces/" in p]
 
 
+SETTLE_POLLS, SETTLE_POLL_MS = 250, 20  # after the load event, up to 5 s for the pending requests
 _CHART_NOT_DRAWN = ("() => [...document.querySelectorAll('.vega-chart')]"
                     ".some(chart => chart.textContent.startsWith('Chart not drawn'))")
 
@@ -239,8 +247,8 @@ class _Visitor:
         one after the load event; networkidle would wait 500 ms more on every page)."""
         self.at = path
         self.page.goto(f"{self.origin}/{path}", wait_until="load")
-        for _ in range(250):
-            self.page.wait_for_timeout(20)
+        for _ in range(SETTLE_POLLS):
+            self.page.wait_for_timeout(SETTLE_POLL_MS)
             if not self.pending:
                 break
         else:
@@ -249,32 +257,91 @@ class _Visitor:
         if self.page.evaluate(_CHART_NOT_DRAWN):
             self.note("a chart says it was not drawn")
 
+    async def visit_async(self, path: str) -> None:
+        """visit, for a page of Playwright's async API (_visit_all)."""
+        self.at = path
+        await self.page.goto(f"{self.origin}/{path}", wait_until="load")
+        for _ in range(SETTLE_POLLS):
+            await self.page.wait_for_timeout(SETTLE_POLL_MS)
+            if not self.pending:
+                break
+        else:
+            self.note(f"still loading after 5 s: {sorted(r.url for r in self.pending)}")
+        if await self.page.evaluate(_CHART_NOT_DRAWN):
+            self.note("a chart says it was not drawn")
 
-@pytest.fixture(params=["committed_site", "changes_site"])
+
+TABS = 4  # pages _visit_all keeps loading at once
+
+
+def _visit_all(origin: str, paths: list[str], tabs: int = TABS) -> list[str]:
+    """Every path opened by a _Visitor in one of `tabs` tabs of one browser, each tab taking the next
+    path as it finishes one; what went wrong, on which page. A tab mostly waits (for the server, its
+    page's scripts, the next poll), so several at once load the pages in far less time than one tab
+    after another, each checked as the one tab checked them. Playwright's async API, in a thread
+    of its own: the module's browser is driven by the sync API, whose event loop is this thread's."""
+
+    exe = _chromium()
+
+    async def run() -> list[str]:
+        from playwright.async_api import async_playwright
+
+        async with async_playwright() as p:
+            launched = await p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
+            context = await launched.new_context()  # one cache, as one tab had
+            queue = iter(paths)  # shared: each tab takes the next path
+
+            async def tab() -> list[str]:
+                visitor = _Visitor(await context.new_page(), origin)
+                for path in queue:
+                    await visitor.visit_async(path)
+                await visitor.page.close()
+                return visitor.problems
+
+            found = await asyncio.gather(*(tab() for _ in range(tabs)))
+            await launched.close()
+        return [problem for problems in found for problem in problems]
+
+    outcome: dict[str, object] = {}
+
+    def target() -> None:
+        try:
+            outcome["problems"] = asyncio.run(run())
+        except BaseException as exc:  # noqa: BLE001 - raised again in the test's thread
+            outcome["error"] = exc
+
+    thread = threading.Thread(target=target)
+    thread.start()
+    thread.join()
+    if "error" in outcome:
+        raise outcome["error"]  # type: ignore[misc]
+    return outcome["problems"]  # type: ignore[return-value]
+
+
+@pytest.fixture(params=[pytest.param(name, marks=pytest.mark.xdist_group(name))  # beside the site's other tests
+                        for name in ("committed_site", "changes_site")])
 def each_committed_site(request) -> Path:
     """The sites of the committed bundles: 2.11's, and 2.14's with its Changes pages."""
     return request.getfixturevalue(request.param)
 
 
-def test_every_page_loads_without_errors_or_requests_elsewhere(each_committed_site, browser):
-    """Every page of the sites of the committed bundles (2.11; 2.14, which adds the Changes
-    pages): each MkDocs page, each compile report's index.html and every other page of the
-    reports (failures, one page per compile id), some 500 in all: about 65 s on 2 cores, the
-    builds aside. None may raise a script error or log a console error, fail a request or get a status
-    of 400 or more, or ask another host for anything."""
+def test_every_page_loads_without_errors_or_requests_elsewhere(each_committed_site):
+    """Every page of the sites of the committed bundles (2.11 with the H200, the H100 and a CPU;
+    2.14, which adds the Changes pages): each MkDocs page, each compile report's index.html and
+    every other page of the reports (failures, one page per compile id), some 1000 in all, in
+    TABS tabs at once: 2.11's about 3 minutes on 2 cores, the builds aside. None may raise a
+    script error or log a console error, fail a request or get a status of 400 or more, or ask
+    another host for anything."""
     site = each_committed_site
     front, subpages = _site_pages(site)
     assert any("/traces/" in p for p in front) and subpages
     gen = _serve(site)
     origin = next(gen)
     try:
-        visitor = _Visitor(browser.new_page(), origin)
-        for path in front + subpages:
-            visitor.visit(path)
-        visitor.page.close()
+        problems = _visit_all(origin, front + subpages)
     finally:
         next(gen, None)
-    assert not visitor.problems, "\n".join(visitor.problems[:20])
+    assert not problems, "\n".join(problems[:20])
 
 
 def test_a_compressed_compile_report_opens_in_the_browser_with_its_text(fixture_site, browser):
@@ -312,3 +379,32 @@ def test_a_compressed_compile_report_opens_in_the_browser_with_its_text(fixture_
         next(gen, None)
     assert len(compressed) >= 4 and all(url.startswith(origin) for url in compressed)
     assert not visitor.problems, "\n".join(visitor.problems[:20])
+
+
+def test_the_tabs_visiting_every_page_report_each_fault_with_its_page(tmp_path):
+    """_visit_all, which every page of the committed sites goes through, on pages with one fault
+    each among pages with none: each fault is named with the page it came from, whichever tab
+    opened it."""
+    good = "<!DOCTYPE html><html><head><link rel='icon' href='data:,'></head><body>fine</body></html>"
+    faults = {"script.html": "<script>undefinedFunction()</script>",
+              "console.html": "<script>console.error('bad state')</script>",
+              "missing.html": "<img src='nothing-here.png'>",
+              "elsewhere.html": "<img src='http://localhost:1/x.png'>",  # refused at once
+              "chart.html": "<div class='vega-chart'>Chart not drawn: no data</div>"}
+    for name in [f"ok{i}.html" for i in range(6)]:
+        (tmp_path / name).write_text(good)
+    for name, body in faults.items():
+        (tmp_path / name).write_text(good.replace("fine", body))
+    gen = _serve(tmp_path)
+    origin = next(gen)
+    try:
+        problems = _visit_all(origin, sorted(p.name for p in tmp_path.glob("*.html")), tabs=3)
+    finally:
+        next(gen, None)
+    by_page = {name: [p for p in problems if p.startswith(f"{name}: ")] for name in faults}
+    assert "script error" in " ".join(by_page["script.html"])
+    assert "console error: bad state" in " ".join(by_page["console.html"])
+    assert "status 404" in " ".join(by_page["missing.html"])
+    assert "request to another host: http://localhost:1/x.png" in " ".join(by_page["elsewhere.html"])
+    assert by_page["chart.html"] == ["chart.html: a chart says it was not drawn"]
+    assert not [p for p in problems if p.startswith("ok")], problems

@@ -46,6 +46,13 @@ def rendered(tmp_path_factory, gpu, cpu):
     return docs, nav
 
 
+def golden_release(bundles: list[store.Bundle], docs: Path) -> list:
+    """site.render_release of release 2.11 from these bundles alone, as `rendered` renders: not with
+    this checkout's re-runs and full-profile bundles of the same devices, whose compile traces
+    tlparse would parse afresh on every call (the H200's full profile: some 15 s a render)."""
+    return site.render_release(bundles, "2.11", docs, results_dir=docs.parent / "no-results")
+
+
 def page(docs: Path, key: str, name: str) -> str:
     return (docs / "devices" / key / name).read_text()
 
@@ -129,7 +136,7 @@ def test_home_page_headline_is_the_gpu(rendered):
 
 
 def test_home_page_of_a_cpu_only_release_warns(tmp_path, cpu):
-    site.render_release([cpu], "2.11", tmp_path)
+    golden_release([cpu], tmp_path)
     home = (tmp_path / "index.md").read_text()
     assert '!!! warning "CPU numbers"' in home
     assert "No GPU bundle exists" in home
@@ -141,7 +148,7 @@ def test_render_release_replaces_stale_pages(tmp_path, gpu):
     stale.write_text("# gone")
     kept = tmp_path / "method.md"
     kept.write_text("# Method")
-    site.render_release([gpu], "2.11", tmp_path)
+    golden_release([gpu], tmp_path)
     assert not stale.exists()
     assert kept.read_text() == "# Method"
 
@@ -259,7 +266,7 @@ def test_chart_json_stays_valid_when_intervals_are_missing(tmp_path, gpu):
     result = bundle.experiments[EXP]
     result.rows = [r if r.metric not in ("speedup", "latency_ms") else
                    dataclasses.replace(r, lo=None, hi=None) for r in result.rows]
-    site.render_release([bundle], "2.11", tmp_path)
+    golden_release([bundle], tmp_path)
     specs = vega_specs(page(tmp_path, GPU_KEY, f"{EXP}.md"))
     assert len(specs) == 3
     for spec in specs.values():
@@ -304,7 +311,7 @@ def _failed(gpu: store.Bundle, **fields) -> store.Bundle:
 
 
 def test_failed_experiment_renders_a_failure_admonition(tmp_path, gpu):
-    site.render_release([_failed(gpu)], "2.11", tmp_path)
+    golden_release([_failed(gpu)], tmp_path)
     text = page(tmp_path, GPU_KEY, f"{EXP}.md")
     assert '!!! failure "This experiment failed"' in text
     admonition = text.split('!!! failure "This experiment failed"', 1)[1].split("\n## ", 1)[0]
@@ -320,7 +327,7 @@ def test_a_failed_points_traceback_is_on_the_page_folded(tmp_path, gpu):
     tb = "Traceback (most recent call last):\n  File \"x.py\", line 1\nValueError: ptxas: out of shared memory"
     points = [{"params": {"batch": 1}, "status": "failed", "error": "BackendCompilerFailed: x (caused by "
                "ValueError: ptxas: out of shared memory)", "traceback": tb}]
-    site.render_release([_failed(gpu, points=points)], "2.11", tmp_path)
+    golden_release([_failed(gpu, points=points)], tmp_path)
     text = page(tmp_path, GPU_KEY, f"{EXP}.md")
     folded = text.split('??? bug "Traceback: ', 1)[1]
     assert "caused by ValueError: ptxas" in text
@@ -328,7 +335,7 @@ def test_a_failed_points_traceback_is_on_the_page_folded(tmp_path, gpu):
 
 
 def test_failed_experiment_claims_show_experiment_failed(tmp_path, gpu):
-    site.render_release([_failed(gpu)], "2.11", tmp_path)
+    golden_release([_failed(gpu)], tmp_path)
     claims = (tmp_path / "claims.md").read_text()
     for claim in ("C3", "C4", "C5", "C6"):
         row = device_row(claim_section(claims, claim), "NVIDIA H200")
@@ -344,7 +351,7 @@ def test_experiment_whose_every_point_failed_shows_each_error(tmp_path, gpu):
     oom = "RuntimeError: CUDA out of memory. Tried to allocate 2.00 GiB"
     points = [{"params": {"batch": b, "model": "article"}, "status": "failed", "error": oom} for b in (1, 1024)]
     bundle = _failed(gpu, error=f"2 of 2 grid points failed; first: {oom}", points=points)
-    site.render_release([bundle], "2.11", tmp_path)
+    golden_release([bundle], tmp_path)
     text = page(tmp_path, GPU_KEY, f"{EXP}.md")
     assert f"`batch=1,model=article`: failed: {oom}" in text
     assert f"`batch=1024,model=article`: failed: {oom}" in text
@@ -428,16 +435,21 @@ def test_kernel_rates_count_every_launch_and_use_the_dtypes_ceiling():
     assert "| 25 |" in gemm and "50% of fp32 matmul" in gemm
 
 
-def test_only_a_versioned_render_keeps_the_version_selector(tmp_path):
+def test_only_a_versioned_render_keeps_the_version_selector(tmp_path, gpu, cpu):
     """mike deploys get Material's version selector (it reads versions.json); plain builds none."""
     import yaml
 
     from generator.commands import build
 
-    bundles = build.load_bundles(build.ROOT / "results")
+    # the golden bundles (no re-runs or full-profile bundles beside them): the checkout's took
+    # 100 s for the two renders, and the config does not depend on what is rendered
+    bundles = copy.deepcopy([cpu, gpu])
     release = build.default_release(bundles)
-    plain = yaml.safe_load(build.render(bundles, release, tmp_path / "plain").read_text())
-    versioned = yaml.safe_load(build.render(bundles, release, tmp_path / "mike", versioned=True).read_text())
+    assert release == "2.11" and any(b.is_cuda for b in bundles)
+    empty = tmp_path / "no-results"
+    plain = yaml.safe_load(build.render(bundles, release, tmp_path / "plain", results_dir=empty).read_text())
+    versioned = yaml.safe_load(build.render(bundles, release, tmp_path / "mike", results_dir=empty,
+                                            versioned=True).read_text())
     assert plain["extra"] == {"version": None}
     assert "extra" not in versioned  # inherits mkdocs.yml's extra.version (provider: mike)
 
@@ -486,7 +498,7 @@ def test_a_skipped_point_says_why_instead_of_linking_to_nothing(tmp_path, gpu):
     result = bundle.experiments[EXP]
     params = {**result.points[0]["params"], "batch": 7}
     result.points.append({"params": params, "status": "skipped", "error": "timm does not import here\nmore"})
-    site.render_release([bundle], "2.11", tmp_path)
+    golden_release([bundle], tmp_path)
     results_page, kernels = page(tmp_path, GPU_KEY, f"{EXP}.md"), page(tmp_path, GPU_KEY, f"{EXP}-kernels.md")
     label = ", ".join(f"{k}={v}" for k, v in params.items())
     assert f"| {label} |" not in results_page  # no artifacts row: the note above the verdicts names it
@@ -534,11 +546,11 @@ def test_a_kernel_listing_too_long_for_one_page_gets_a_page_per_grid_point(tmp_p
     # the second point generated the very same module: its kernels link to the first point's page
     result.artifacts[f"{second}/output_code.py"] = result.artifacts[f"{first}/output_code.py"]
     result.points.append({"params": {"batch": 7, "model": "article"}, "status": "skipped", "error": "no timm"})
-    site.render_release([bundle], "2.11", tmp_path / "one")
+    golden_release([bundle], tmp_path / "one")
     assert not (tmp_path / "one" / "devices" / GPU_KEY / f"{EXP}-kernels").exists()  # short enough: one page
 
     monkeypatch.setattr(kernels, "SPLIT_KERNELS_ABOVE", 1000)
-    site.render_release([bundle], "2.11", tmp_path / "split")
+    golden_release([bundle], tmp_path / "split")
     index = page(tmp_path / "split", GPU_KEY, f"{EXP}-kernels.md")
     assert f"[batch=1024, model=article]({EXP}-kernels/{first}.md)" in index
     assert f"[batch=1, model=fixed_weights]({EXP}-kernels/{second}.md)" in index
