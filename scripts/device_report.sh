@@ -7,7 +7,10 @@
 # Every run gets new, empty cache directories (a warm machine keeps cache/ between calls), so
 # each run starts cold. Writes OUTDIR/results.tgz, measure.log, time.txt, env.txt, gpu.txt and tuning.tgz.
 # MEASURE_LIMIT_S (default 540) is the measure stage's TIME_LIMIT: it stops in time for the
-# packing, and the bundle then holds what finished and names the rest.
+# packing, and the bundle then holds what finished and names the rest, and RESULTS/.journal each
+# finished process of the points cut short. FORCE (default 1) measures every point again; FORCE=
+# with the RESULTS folder of a cut run carried over goes on from it: only the processes its points
+# lack run (on a fresh machine, from cold caches).
 set -u
 out=${1:?usage: device_report.sh OUTDIR [make variables...]}
 shift
@@ -19,9 +22,9 @@ env | grep -E '^(TORCH|TRITON|CUPY|PYTHON|CUDA)[A-Z_]*=' | sort > "$out/env.txt"
 unset TORCHINDUCTOR_CACHE_DIR TRITON_CACHE_DIR CUPY_CACHE_DIR
 nvidia-smi --query-gpu=name,uuid,driver_version,clocks.sm,temperature.gpu --format=csv | tee "$out/gpu.txt"
 start=$(date +%s)
-make measure WHEELS="${WHEELS:-.whl}" FORCE=1 TIME_LIMIT="${MEASURE_LIMIT_S:-540}" \
+make measure WHEELS="${WHEELS:-.whl}" FORCE="${FORCE-1}" TIME_LIMIT="${MEASURE_LIMIT_S:-540}" \
   RESULTS="$results" CACHE="$cache" "$@" 2>&1 | tee "$out/measure.log"
 echo "make measure: $(( $(date +%s) - start )) s (wall clock, set-up and process start-up included)" | tee "$out/time.txt"
-tar czf "$out/results.tgz" "$results"/nvidia-*
+tar czf "$out/results.tgz" "$results"/nvidia-* $(test -d "$results/.journal" && echo "$results/.journal")
 # each process's kernel launch picks (generator/runner/worker.py keep_launch_tuning), for comparing processes
 test -d "$cache/launch-tuning" && tar czf "$out/tuning.tgz" -C "$cache" launch-tuning || true

@@ -5,15 +5,14 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import shutil
-import signal
 import time
-from collections.abc import Iterator
 from datetime import datetime, timezone
 from pathlib import Path
 
 from generator import calibration as calib
 from generator import summary
 from generator.calibration import Calibration
+from generator.commands.timelimit import TimeLimit
 from generator.runner import caches as caches_of
 from generator.runner import decide, discovery, isolate, plan, progress, schedule
 from generator.runner.worker import LAUNCH_TUNING
@@ -23,46 +22,11 @@ from generator.store import bundle as bundle_store
 from generator.store import fingerprint, lock, results
 from generator.store.bundle import Bundle, BundleError
 from generator.store.cache import ResultCache
+from generator.store.journal import Journal
 
 
 def log(message: str) -> None:
     progress.emit(message)
-
-
-class TimeLimit:
-    """`measure --time-limit`, and SIGTERM: end the measure stage like Ctrl-C.
-
-    For a runner whose job has a hard time limit (or that ends a job with SIGTERM): the experiments
-    that finished are merged and written, the one running keeps the points its processes finished,
-    marked cut short, and the bundle records what was not measured. The limit counts from the
-    command's start. A SIGTERM is re-raised as an interruption once the bundle is written.
-    """
-
-    def __init__(self, seconds: float | None, started: float) -> None:
-        self.seconds, self.started, self.hit = seconds, started, False
-
-    def _stop(self, signum: int, _frame: object) -> None:
-        if signum == signal.SIGALRM:
-            self.hit = True
-            log(f"Time limit of {self.seconds:.0f} s reached: stopping; what finished is kept")
-        else:
-            log("SIGTERM: stopping; what finished is kept")
-        raise KeyboardInterrupt
-
-    @contextlib.contextmanager
-    def armed(self) -> Iterator[None]:
-        """Within: the time limit's alarm and SIGTERM each stop the measure as Ctrl-C would."""
-        on_term = signal.signal(signal.SIGTERM, self._stop)
-        on_alarm = signal.signal(signal.SIGALRM, self._stop) if self.seconds else None
-        if self.seconds:
-            signal.setitimer(signal.ITIMER_REAL, max(self.seconds - (time.perf_counter() - self.started), 0.001))
-        try:
-            yield
-        finally:
-            if self.seconds:
-                signal.setitimer(signal.ITIMER_REAL, 0)
-                signal.signal(signal.SIGALRM, on_alarm)
-            signal.signal(signal.SIGTERM, on_term)
 
 
 def detect_device(requested: str | None) -> str:
@@ -226,7 +190,8 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
         steps = plan.make(experiments, selected, setting=setting, only=only, previous=previous, cache=cache, log=log)
         gathered.steps.update({s.experiment.id: s for s in steps})
         todo = [s for s in steps if s.action == plan.MEASURE]
-        interrupted, peaks, processes = _run(todo, setting, gathered, cache_dir, point_timeout, between, limit)
+        journal = Journal(results_dir, target.name, profile)
+        interrupted, peaks, processes = _run(todo, setting, gathered, cache_dir, point_timeout, between, limit, journal)
         kept = _settled(steps, gathered, previous, fp, cache, interrupted is not None)
     finally:
         cache.close()
@@ -241,16 +206,25 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
     kept = {eid: kept[eid] for eid in order if eid in kept}  # discovery order
     unfinished = [s.experiment.id for s in todo if s.experiment.id not in gathered.fresh]
     header = _header(fp, profile, only, previous, peaks, processes, caches, between, started)
+    if previous is not None and "interrupted" in previous.header \
+            and any(p.get("resumed") for r in gathered.fresh.values() for p in r.points):
+        header["went_on_from"] = [*previous.header.get("went_on_from", []), {  # the measures cut short before it
+            "created": previous.header.get("created"), "measure_seconds": previous.header.get("measure_seconds"),
+            "machine": fingerprint.machine_id(previous.fingerprint)}]
     if interrupted is not None:
         header["interrupted"] = unfinished  # not measured by this run: kept from before, or absent
     if broken and not only:
         header["left_out"] = broken  # experiment modules that did not load: the run is incomplete
     _write(target, header, kept, experiments, previous, broken, sorted(gathered.fresh), cache_dir, started)
+    for step in steps:  # the journal keeps the processes of the points this measure cut short only
+        fresh, held = gathered.fresh.get(step.experiment.id), kept.get(step.experiment.id)
+        journal.settle(step.experiment.id, step.keys, fresh.points if fresh else [], held.points if held else [])
     if interrupted is not None:
         why = f"Time limit of {limit.seconds:.0f} s reached" if limit.hit else "Interrupted"
         log(f"{why}: not measured: {', '.join(unfinished) or 'none'} (an earlier result of these, if any, is "
             "kept; a point cut short keeps what its finished processes measured). Run the same command again to "
-            "measure what is missing; what finished is in the bundle, and what is complete in the cache.")
+            "measure what is missing: what finished is in the bundle, what is complete in the cache, and each "
+            f"finished process of a point cut short in {journal.root}, so only the processes it lacks run.")
         if not limit.hit:
             raise interrupted
     return target
@@ -290,9 +264,13 @@ def _setting(results_dir: Path, device: str, profile: str,
 
 
 def _run(todo: list[plan.Step], setting: plan.Setting, gathered: Gathered, cache_dir: Path,
-         point_timeout: float | None, between: Calibration | None,
-         limit: TimeLimit) -> tuple[isolate.Interrupted | None, dict[str, float], list[dict]]:
-    """Run the steps to measure (runner.schedule); what finished is in `gathered` whatever stops it."""
+         point_timeout: float | None, between: Calibration | None, limit: TimeLimit,
+         journal: Journal) -> tuple[isolate.Interrupted | None, dict[str, float], list[dict]]:
+    """Run the steps to measure (runner.schedule); what finished is in `gathered` whatever stops it,
+    and each process's points in the journal (--force: none of its earlier records is taken)."""
+    if setting.force:
+        for s in todo:
+            journal.drop(s.experiment.id, s.keys.values())
     processes: list[dict] = []
     selection = {s.experiment.id: s.points for s in todo if s.points is not None}
     runs = sum(s.experiment.spec.runs_in(p, r) for s in todo for r in range(s.processes)
@@ -306,7 +284,8 @@ def _run(todo: list[plan.Step], setting: plan.Setting, gathered: Gathered, cache
                 [(s.experiment, s.processes) for s in todo], profile=setting.profile, device=setting.device,
                 cache_dir=Path(cache_dir), fp=gathered.fp, on_result=gathered.add,
                 untimed=plan.untimed(todo, setting.device), processes=processes, point_timeout=point_timeout,
-                calibration=between, selection=selection, keys={s.experiment.id: s.keys for s in todo})
+                calibration=between, selection=selection, keys={s.experiment.id: s.keys for s in todo},
+                journal=journal, stamp={"measured": gathered.when, "machine": fingerprint.machine_id(gathered.fp)})
     except isolate.Interrupted as exc:
         return exc, exc.peaks, processes
     return None, peaks, processes

@@ -89,11 +89,13 @@ def versions(packages: tuple[str, ...]) -> dict[str, str | None]:
 
 def add_files(h: "hashlib._Hash", roots: list[Path]) -> None:
     """Feed each file under roots (or the root itself, a file) to h, path and content, in order;
-    caches' bytecode and hidden bookkeeping (locks, half-written bundles) left out."""
+    caches' bytecode and hidden bookkeeping (locks, half-written bundles, the journal of a
+    measure cut short: any path with a hidden part below its root) left out."""
     for root in roots:
         found = [root] if root.is_file() else sorted(root.rglob("*")) if root.is_dir() else []
         for path in found:
-            if path.is_file() and "__pycache__" not in path.parts and not path.name.startswith("."):
+            below = path.relative_to(root).parts if path != root else (path.name,)
+            if path.is_file() and "__pycache__" not in path.parts and not any(p.startswith(".") for p in below):
                 h.update(str(path).encode() + b"\0")
                 h.update(path.read_bytes())
 

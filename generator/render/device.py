@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
+from generator.analysis.text import short_id
 from generator.render import markdown as md
 from generator.render.measured import commit_label, cpu_banner, machine_note
 from generator.render.model import FullProfile
@@ -21,12 +22,24 @@ def device_label(bundle: Bundle) -> str:
     return f"{fp['device_name']} (CPU, {fp.get('cpu_count') or '?'} cores)"
 
 
+def stage_text(bundle: Bundle) -> str:
+    """'412 s', or where the measure went on from measures cut short (store.journal), each of those
+    too: '305 s, going on from a measure cut short after 470 s (`GPU-1a5da7d4`)'."""
+    own = f"{bundle.header.get('measure_seconds', '–')} s"
+    earlier = bundle.header.get("went_on_from") or []
+    if not earlier:
+        return own
+    said = [f"{e.get('measure_seconds', '–')} s" + (f" (`{short_id(e['machine'])}`)" if e.get("machine") else "")
+            for e in earlier]
+    return f"{own}, going on from {'a measure' if len(said) == 1 else 'measures'} cut short after {', '.join(said)}"
+
+
 def device_page(bundle: Bundle) -> str:
     """A device's overview: its experiments and their status."""
     fp = bundle.fingerprint
     parts = [f"# {device_label(bundle)}\n",
              f"torch {fp['torch']} · profile `{bundle.header['profile']}` · measured {bundle.header['created']} · "
-             f"measure stage {bundle.header.get('measure_seconds', '–')} s · {machine_note(bundle)} · "
+             f"measure stage {stage_text(bundle)} · {machine_note(bundle)} · "
              "[environment](environment.md) · [reproducibility](reproducibility.md)\n"]
     parts.append(cpu_banner(bundle))
     if bundle.header.get("interrupted"):
@@ -48,7 +61,7 @@ def environment_page(bundle: Bundle, what: str = "") -> str:
              md.table(["field", "value"], [[k, f"`{v}`"] for k, v in sorted(fp.items())]),
              "## Run\n",
              md.table(["field", "value"], [["created", bundle.header["created"]], ["profile", bundle.header["profile"]],
-                                           ["measure stage", f"{bundle.header.get('measure_seconds', '–')} s"],
+                                           ["measure stage", stage_text(bundle)],
                                            ["git commit", f"`{git.get('commit')}`"], ["dirty tree", git.get("dirty")]]),
              "## Environment variables\n",
              md.table(["variable", "value"], [[k, f"`{v}`"] for k, v in env.items()]) if env else "_None of the relevant variables were set._\n"]

@@ -13,7 +13,8 @@ from generator import suite, verdicts
 from generator.analysis.pooled import PooledExperiment, settle
 from generator.render import charts
 from generator.render import markdown as md
-from generator.render.measured import cpu_banner, machine_note, measured_note, process_count, profile_note
+from generator.render.measured import (cpu_banner, machine_note, measured_note, process_count, profile_note,
+                                       resumed_note)
 from generator.render.method import method
 from generator.render.processes import PER_PROCESS, PER_PROCESS_NOTE, pace, per_process_speedups
 from generator.render.traces import TraceReport
@@ -321,6 +322,7 @@ def experiment_page(bundle: Bundle, result: ExperimentResult, reports: Mapping[s
              f"{process_count(result.replicates, fp.get('device', ''))} · {machine_note(bundle, result)}\n"]
     parts.append(note)
     parts.append(measured_note(result, bundle))
+    parts.append(resumed_note(result))
     parts.append(cpu_banner(bundle))
     parts += [result.summary + "\n", _problems(result)]
     if result.claims:  # the user's own models (USER_MODELS) decide no claim: no verdicts to show

@@ -36,6 +36,8 @@ def machines_of(bundle: Bundle, result: ExperimentResult | None = None) -> list[
     own = machine_id(bundle.fingerprint)
     points = (ran(result) or result.points) if result is not None else []  # a part that only skipped measured nothing
     found = [(p.get("machine") or own, os_of(p, bundle)) for p in points] or [(own, os_of({}, bundle))]
+    # the machines of a point's processes that an earlier, cut measure ran (store.journal)
+    found += [(m, os_of(p, bundle)) for p in points for m in (p.get("resumed") or {}).get("machines", [])]
     return [m for m in dict.fromkeys(found) if m[0]]
 
 
@@ -106,3 +108,19 @@ def measured_note(result: ExperimentResult, bundle: Bundle | None = None) -> str
             "measured into another folder joins with `generator combine`) with "
             f"the same code and processes: {parts}. Each part's intervals rest on its own run; verdicts are "
             "decided over all of them.\n")
+
+
+def resumed_note(result: ExperimentResult) -> str:
+    """Where some grid points went on from a measure cut short (store.journal): how many, how many of
+    their processes the earlier measure ran, when, and on which machines; empty where none did."""
+    went_on = [p for p in result.points if p.get("resumed")]
+    if not went_on:
+        return ""
+    earlier = sum(int(p["resumed"].get("processes", 0)) for p in went_on)
+    when = sorted({p["resumed"].get("measured", "") for p in went_on} - {""})
+    machines = sorted({m for p in went_on for m in p["resumed"].get("machines", [])})
+    on = f" on {', '.join(f'`{short_id(m)}`' for m in machines)}" if machines else ""
+    at = f" (from {when[0]})" if when else ""
+    return (f"{len(went_on)} grid point{'s' if len(went_on) > 1 else ''} went on from a measure cut short: "
+            f"{earlier} of {'their' if len(went_on) > 1 else 'its'} processes ran in that earlier measure{at}{on}, "
+            "the rest in this one, and the intervals rest on all of them as one run's.\n")

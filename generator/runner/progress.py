@@ -69,6 +69,12 @@ class Run:
         where = f" (process {process})" if process is not None else ""
         print(f"  [{self.figures()}] {label}{where}: {status}", file=self.stream, flush=True)
 
+    def fewer(self, runs: int) -> None:
+        """Take `runs` point runs off the total: an earlier measure ran them (store.journal)."""
+        self.total = max(self.total - runs, self.done)
+        if self.bar is not None:
+            self.bar.update(self.task, total=self.total)
+
     def close(self) -> None:
         """Take the bar down and print the final count."""
         if self.bar is not None:
@@ -91,6 +97,12 @@ def point_done(experiment: str, params: Mapping[str, Any], status: str, process:
     """Count a finished point run (any status) towards the run going on; outside a run, nothing."""
     if _current is not None:
         _current.point_done(experiment, params, status, process)
+
+
+def fewer(runs: int) -> None:
+    """Take point runs an earlier measure ran off the total of the run going on; outside a run, nothing."""
+    if _current is not None:
+        _current.fewer(runs)
 
 
 @contextlib.contextmanager

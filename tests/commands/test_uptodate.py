@@ -85,3 +85,25 @@ def test_the_sites_inputs_move_with_a_bundle_and_the_release(tmp_path):
     assert build.site_inputs(results, "2.13") != first
     (results / "dev" / "bundle.json").write_text('{"x": 1}')
     assert build.site_inputs(results, None) != first
+
+
+def test_the_journal_of_a_cut_measure_and_other_hidden_bookkeeping_never_change_the_site_s_inputs(tmp_path):
+    import hashlib
+
+    from generator.commands.uptodate import add_files
+
+    (tmp_path / "bundle").mkdir()
+    (tmp_path / "bundle" / "bundle.json").write_text("{}")
+
+    def digest() -> str:
+        h = hashlib.sha256()
+        add_files(h, [tmp_path])
+        return h.hexdigest()
+
+    before = digest()
+    record = tmp_path / ".journal" / "bundle" / "default" / "toy" / "k1" / "0.json.gz"
+    record.parent.mkdir(parents=True)
+    record.write_bytes(b"a process's record")
+    assert digest() == before
+    (tmp_path / "bundle" / "bundle.json").write_text('{"changed": 1}')
+    assert digest() != before

@@ -77,3 +77,16 @@ def test_parts_on_two_os_builds_name_both_a_point_without_its_own_taking_its_bun
     parts.points[-1]["os"] = "Linux-6.18.44-fc-v1252"  # one build: the note names none
     assert measured.machine_note(bundle, parts) == "one machine (GPU `GPU-aaaa1111`)"
     assert "with OS" not in measured.measured_note(parts, bundle)
+
+
+def test_points_that_went_on_from_a_cut_measure_name_its_processes_and_machines():
+    result = _result("default", ["2026-12-06T08:00:00+00:00"] * 3)
+    assert measured.resumed_note(result) == ""
+    for point in result.points[:2]:
+        point.update(machine="GPU-bbbb3333-4444", resumed={
+            "processes": 2, "measured": "2026-12-06T07:00:00+00:00", "machines": ["GPU-aaaa1111-2222"]})
+    note = measured.resumed_note(result)
+    assert note.startswith("2 grid points went on from a measure cut short: 4 of their processes ran in that "
+                           "earlier measure (from 2026-12-06T07:00:00+00:00) on `GPU-aaaa1111`")
+    bundle = Bundle(header={"profile": "default", "fingerprint": {"device": "cuda", "gpu_uuid": "GPU-bbbb3333-4444"}})
+    assert measured.machine_note(bundle, result) == "2 machines (GPU `GPU-bbbb3333`, GPU `GPU-aaaa1111`)"
