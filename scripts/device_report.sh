@@ -15,14 +15,24 @@ set -u
 out=${1:?usage: device_report.sh OUTDIR [make variables...]}
 shift
 results=${RESULTS:-results}
-cache=$(mktemp -d /tmp/lab-cache-XXXXXX)
+# CACHE_DIR: a cache folder kept between this machine's commands, so that a run going on from a cut
+# one (FORCE=) on the same warm machine finds the caches its first command filled; emptied when
+# FORCE is set. Without it, a new empty folder.
+force=${FORCE-1}
+if [ -n "${CACHE_DIR:-}" ]; then
+  cache=$CACHE_DIR
+  if [ -n "$force" ]; then rm -rf "$cache"; fi
+  mkdir -p "$cache"
+else
+  cache=$(mktemp -d /tmp/lab-cache-XXXXXX)
+fi
 export PYTHONUNBUFFERED=1
 # cold means cold: caches the image may point elsewhere would survive between runs
 env | grep -E '^(TORCH|TRITON|CUPY|PYTHON|CUDA)[A-Z_]*=' | sort > "$out/env.txt"
 unset TORCHINDUCTOR_CACHE_DIR TRITON_CACHE_DIR CUPY_CACHE_DIR
 nvidia-smi --query-gpu=name,uuid,driver_version,clocks.sm,temperature.gpu --format=csv | tee "$out/gpu.txt"
 start=$(date +%s)
-make measure WHEELS="${WHEELS:-.whl}" FORCE="${FORCE-1}" TIME_LIMIT="${MEASURE_LIMIT_S:-540}" \
+make measure WHEELS="${WHEELS:-.whl}" FORCE="$force" TIME_LIMIT="${MEASURE_LIMIT_S:-540}" \
   RESULTS="$results" CACHE="$cache" "$@" 2>&1 | tee "$out/measure.log"
 echo "make measure: $(( $(date +%s) - start )) s (wall clock, set-up and process start-up included)" | tee "$out/time.txt"
 tar czf "$out/results.tgz" "$results"/nvidia-* $(test -d "$results/.journal" && echo "$results/.journal")

@@ -157,6 +157,22 @@ def test_measure_keeps_the_runs_picks_beside_its_bundle(tmp_path):
     assert launches.read(target) is None
 
 
+def test_an_experiment_that_went_on_from_a_cut_measure_keeps_no_picks(tmp_path):
+    """Its processes were numbered by two measures (store.journal): no file tells them apart."""
+    from generator.runner import caches
+
+    target = tmp_path / "results" / "nvidia-h200-torch2.11.0"
+    target.mkdir(parents=True)
+    cache = tmp_path / "cache"
+    write_processes(cache / "launch-tuning", {1: {"4s/ab.best_config": FAST}})
+    caches.keep_launch_picks(cache, target, ["fusion_depth", "large_gemm"], "T0")
+    caches.keep_launch_picks(tmp_path / "none", target, [], "T1", resumed=["fusion_depth"])
+    kept = launches.read(target, "T1")  # the other experiment's picks, for the bundle written now
+    assert kept["experiments"] == ["large_gemm"] and kept["processes"]["1"]
+    caches.keep_launch_picks(tmp_path / "none", target, [], "T2", resumed=["large_gemm"])
+    assert not (target / launches.FILE).exists()
+
+
 def test_rewriting_a_bundle_keeps_its_launch_picks(tmp_path):
     from generator.store import bundle as store
 

@@ -38,6 +38,12 @@ class Run:
     cache_files: int | None = None  # files in the compile caches at the start; None if not recorded
     between: Mapping[str, Any] | None = None  # the calibration its intervals took (bundle header); None if not recorded
     os: str = ""  # the OS build of its host; "" if not recorded
+    earlier: tuple[float, ...] = ()  # the measure stages cut short that it went on from (store.journal)
+
+    def stage(self) -> str:
+        """'388 s', or '41 s after 472 s + 476 s cut short' for a run that went on from cut ones."""
+        own = "–" if self.measure_seconds is None else f"{self.measure_seconds:.0f} s"
+        return own + (f" after {' + '.join(f'{s:.0f} s' for s in self.earlier)} cut short" if self.earlier else "")
 
 
 def run_of(bundle: Bundle, name: str) -> Run:
@@ -47,9 +53,11 @@ def run_of(bundle: Bundle, name: str) -> Run:
     caches = bundle.header.get("caches_at_start")
     files = sum(int(v) for v in caches.values()) if isinstance(caches, dict) else None
     between = bundle.header.get("between_runs")
+    earlier = tuple(float(e["measure_seconds"]) for e in bundle.header.get("went_on_from") or []
+                    if e.get("measure_seconds") is not None)
     return Run(name, str(bundle.header.get("created", "")), float(seconds) if seconds is not None else None,
                bundle.is_cuda, machine_id(fp), str(fp.get("cpu", "")), files,
-               between if isinstance(between, dict) else None, str(fp.get("os") or ""))
+               between if isinstance(between, dict) else None, str(fp.get("os") or ""), earlier)
 
 
 def made_from(created: str, machine: str | None, sources: Iterable[Mapping[str, Any]]) -> bool:

@@ -156,7 +156,7 @@ def summary(report: SpreadReport) -> list[str]:
                      + (f"; at {len(untold)} of them every process of some run was, so whether they are GPU-bound "
                         "is not known" if untold else "") + ".")
     lines.append("Measure stage: " + "; ".join(
-        f"run {i + 1} {'–' if r.measure_seconds is None else f'{r.measure_seconds:.0f} s'}"
+        f"run {i + 1} {r.stage()}"
         for i, r in enumerate(report.runs)) + ".")
     lines.append(machines(report.runs))
     lines.append(cold_starts(report.runs))

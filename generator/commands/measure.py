@@ -350,7 +350,10 @@ def _write(target: Path, header: dict, kept: dict[str, ExperimentResult], experi
         raise LabError(f"the bundle cannot be written to {target} ({type(exc).__name__}: {exc.strerror or exc}); "
                        "what finished completely is in the result cache, and the next measure reuses it") from None
     try:
-        caches_of.keep_launch_picks(Path(cache_dir), target, [e for e in measured if e not in before], header["created"])
+        now = [e for e in measured if e not in before]
+        resumed = [e for e in now if any(p.get("resumed") for p in written[e].points)]
+        caches_of.keep_launch_picks(Path(cache_dir), target, [e for e in now if e not in resumed], header["created"],
+                                    resumed)
     except Exception as exc:  # what the page says of launch picks is extra: it never costs the bundle
         log(f"warning: the processes' launch picks were not kept ({type(exc).__name__}: {exc}); "
             "the bundle is complete without them")

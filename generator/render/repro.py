@@ -81,7 +81,7 @@ def _no_reruns(bundle: Bundle, name: str) -> str:
 def _runs_table(report: SpreadReport) -> str:
     """Each run's name, when and how long it measured, and its machine: GPU (or host), CPU, OS build."""
     return md.table(["run", "created", "measure stage", "GPU" if report.runs[0].is_cuda else "host", "CPU", "OS build"],
-                    [[f"{i + 1}: {r.name}", r.created, "–" if r.measure_seconds is None else f"{r.measure_seconds:.0f} s",
+                    [[f"{i + 1}: {r.name}", r.created, r.stage(),
                       f"`{text.short_id(r.machine)}`" if r.machine else "not recorded", r.cpu or "–",
                       f"`{r.os}`" if r.os else "–"]
                      for i, r in enumerate(report.runs)])

@@ -4,6 +4,7 @@ launch picks each process made (for the Reproducibility page)."""
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from pathlib import Path
 
 from generator import launches
@@ -11,14 +12,18 @@ from generator.runner import isolate, progress
 from generator.runner.worker import LAUNCH_TUNING
 
 
-def keep_launch_picks(cache_dir: Path, target: Path, measured: list[str], created: str) -> None:
+def keep_launch_picks(cache_dir: Path, target: Path, measured: list[str], created: str,
+                      resumed: Sequence[str] = ()) -> None:
     """Store this run's per-process launch picks beside its bundle (launches.FILE), for the
     reproducibility page, with the kernel module each record belongs to (computed here, by the
     torch that compiled them) and the bundle's creation time. measured: the experiments whose
     result in the bundle is this run's. A run that measured something and whose processes kept no
     picks (a CPU run: no Triton kernels) removes an earlier run's file, which would be taken for
-    this one's; a run that measured nothing leaves it."""
+    this one's; a run that measured nothing leaves it. resumed: experiments some of whose points
+    went on from an earlier, cut measure (store.journal): their processes were numbered by two
+    measures, so no picks are kept for them, and an earlier file stops naming them."""
     if not measured:
+        _forget(target / launches.FILE, resumed, created)
         return
     source = cache_dir / LAUNCH_TUNING
     if not any(source.glob("process-*.json")):
@@ -30,6 +35,20 @@ def keep_launch_picks(cache_dir: Path, target: Path, measured: list[str], create
         (target / launches.FILE).write_text(json.dumps(doc, indent=1, sort_keys=True) + "\n")
     else:
         (target / launches.FILE).unlink(missing_ok=True)
+
+
+def _forget(path: Path, experiments: Sequence[str], created: str) -> None:
+    """An earlier launches.FILE without these experiments (removed where it names no other), its
+    other experiments' picks kept for the bundle written now (`created`)."""
+    doc = launches.read(path.parent) if experiments and path.is_file() else None
+    if doc is None:
+        return
+    left = [e for e in doc["experiments"] if e not in experiments]
+    if left:
+        path.write_text(json.dumps({**doc, "experiments": left, "bundle_created": created}, indent=1,
+                                   sort_keys=True) + "\n")
+    else:
+        path.unlink(missing_ok=True)
 
 
 def cache_state(cache_dir: Path) -> dict[str, int]:

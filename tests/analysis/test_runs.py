@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from generator.analysis import runs
 from generator.analysis.runs import load_reruns, made_from, read_run
 from generator.store import bundle as store
 from generator.store.bundle import BundleError
@@ -43,3 +44,11 @@ def test_a_calibrations_source_run_is_known_by_its_creation_time_and_machine():
     assert not made_from(at, "GPU-319b091f", [{"created": at, "machine": gpu}])  # another machine, same second
     assert not made_from("2026-12-05T21:50:23+00:00", gpu, [{"created": at, "machine": gpu}])
     assert made_from(at, gpu, [{"created": at}])  # a record from before machines were kept: its time alone
+
+
+def test_a_run_that_went_on_from_measures_cut_short_names_their_stages_too():
+    bundle = make_bundle()
+    assert runs.run_of(bundle, "published").stage() == f"{bundle.header['measure_seconds']:.0f} s"
+    bundle.header["went_on_from"] = [{"measure_seconds": 471.6}, {"measure_seconds": 475.6}]
+    bundle.header["measure_seconds"] = 40.9
+    assert runs.run_of(bundle, "run8").stage() == "41 s after 472 s + 476 s cut short"
