@@ -85,8 +85,9 @@ def point_costs(result: ExperimentResult) -> dict[str, tuple[float, str]]:
             continue  # failed or cut short: what it cost says nothing of a whole measurement
         if point["status"] == "skipped":
             found[key] = (0.0, SKIPPED)
-        elif point.get("seconds"):
-            found[key] = (float(point["seconds"]), MEASURED)
+        elif point.get("seconds"):  # and the time processes stopped inside it spent (a cold compile's part)
+            stopped = sum(float(s.get("seconds") or 0.0) for s in point.get("cut_inside", []))
+            found[key] = (float(point["seconds"]) + stopped, MEASURED)
         elif key in compiled:
             found[key] = (compiled[key], COMPILE_ROWS)
     return found

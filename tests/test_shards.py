@@ -41,6 +41,13 @@ def test_a_point_costs_its_recorded_seconds_else_its_compile_rows_and_a_skip_cos
                      params_key(c): (0.0, shards.SKIPPED)}  # a cut or failed point tells no whole cost
 
 
+def test_a_point_a_stop_ended_a_process_inside_costs_that_time_too():
+    a, b = GRID[:2]
+    result = _result([{"params": a, "status": "ok", "seconds": 48.0, "cut_inside": [{"process": 1, "seconds": 212.0}]},
+                      {"params": b, "status": "partial", "cut": {"processes": 0}, "cut_inside": [{"seconds": 300.0}]}])
+    assert shards.point_costs(result) == {params_key(a): (260.0, shards.MEASURED)}
+
+
 def test_a_point_never_measured_is_the_mean_of_the_measured_points_of_its_cost_by_values():
     infer_a1, infer_a32, train_a1 = GRID[0], GRID[1], GRID[2]
     measured = [{params_key(infer_a1): (100.0, shards.MEASURED), params_key(train_a1): (10.0, shards.MEASURED),

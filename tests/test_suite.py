@@ -58,3 +58,15 @@ def test_the_pages_show_the_suite_summary_and_its_release_to_release_mean():
     assert "## Model suite" in text and "| compiled infer bf16 batch 32 | 2× [1.86, 2.14] | 3× [2.79, 3.21] |" in text
     assert "| resnet18 | bert_base |" in text
     assert changes.suite_section(diff_compare(a, _bundle(rows_of({"gpt2": 1.0}), "2.14.1"))).startswith("## Model suite\n\n_No point")
+
+
+def test_the_summary_says_which_compiles_went_on_from_a_stopped_job_s_caches():
+    result = _bundle(rows_of({"resnet18": 2.0, "bert_base": 1.0}), "2.14.1").experiments[SUITE]
+    assert "Mean compile:" not in suite_section(result)
+    params = {"model": "resnet18", "task": "infer", "dtype": "bf16", "batch": 32, "size": "reference"}
+    result.points = [{"params": params, "status": "ok", "cut_inside": [{"process": 1, "seconds": 212.0}]},
+                     {"params": {**params, "model": "bert_base"}, "status": "ok",
+                      "cut_inside": [{"process": 2, "seconds": 3.0}]}]  # a timed process: its compile was not cut
+    page = suite_section(result)
+    assert "the first-call compiles of model=resnet18, task=infer, dtype=bf16, batch=32, size=reference went on" in page
+    assert "bert_base, task" not in page.split("Mean compile:")[1]

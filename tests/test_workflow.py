@@ -178,6 +178,14 @@ def test_a_shard_job_measures_its_points_restores_and_keeps_its_part_and_uploads
     assert order == sorted(order)
     assert restore["with"]["path"] == save["with"]["path"] and restore["with"]["key"] == save["with"]["key"]
     assert "${{ runner.temp }}/part" in restore["with"]["path"] and "cache/results" in restore["with"]["path"]
+    # the compile caches the measure's workers use (isolate.worker_env): a point stopped inside goes on from them
+    from generator import USER_CACHE_ENV
+    from generator.runner.isolate import worker_env
+
+    env = worker_env(Path("cache"))
+    for var in ("TORCHINDUCTOR_CACHE_DIR", "TRITON_CACHE_DIR"):
+        if var not in USER_CACHE_ENV:
+            assert str(Path(env[var]).relative_to(Path("cache").resolve().parent)) in restore["with"]["path"].split()
     assert "github.run_attempt" in save["with"]["key"]  # each attempt keeps its own; a re-run finds the latest
     assert "matrix.name" in restore["with"]["restore-keys"]
     assert save["if"] == "${{ always() }}" and "cancelled()" in upload["if"]  # a cut measure exits 1: both still run

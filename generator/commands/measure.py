@@ -221,10 +221,13 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
         journal.settle(step.experiment.id, step.keys, fresh.points if fresh else [], held.points if held else [])
     if interrupted is not None:
         why = f"Time limit of {limit.seconds:.0f} s reached" if limit.hit else "Interrupted"
-        log(f"{why}: not measured: {', '.join(unfinished) or 'none'} (an earlier result of these, if any, is "
-            "kept; a point cut short keeps what its finished processes measured). Run the same command again to "
-            "measure what is missing: what finished is in the bundle, what is complete in the cache, and each "
-            f"finished process of a point cut short in {journal.root}, so only the processes it lacks run.")
+        cut = sorted(e for e, r in gathered.fresh.items() if any(p.get("cut") for p in r.points))
+        log(f"{why}: cut short: {', '.join(cut) or 'none'}; not measured: {', '.join(unfinished) or 'none'} (an "
+            "earlier result of these, if any, is kept; a point cut short keeps what its finished processes "
+            "measured). Run the same command again to measure what is missing: what finished is in the bundle, "
+            f"what is complete in the cache, and each finished process of a point cut short in {journal.root}, so "
+            "only the processes it lacks run; with the same caches, a process stopped inside a point goes on from "
+            "what it compiled.")
         if not limit.hit:
             raise interrupted
     return target
@@ -351,7 +354,7 @@ def _write(target: Path, header: dict, kept: dict[str, ExperimentResult], experi
                        "what finished completely is in the result cache, and the next measure reuses it") from None
     try:
         now = [e for e in measured if e not in before]
-        resumed = [e for e in now if any(p.get("resumed") for p in written[e].points)]
+        resumed = [e for e in now if e in written and any(p.get("resumed") for p in written[e].points)]
         caches_of.keep_launch_picks(Path(cache_dir), target, [e for e in now if e not in resumed], header["created"],
                                     resumed)
     except Exception as exc:  # what the page says of launch picks is extra: it never costs the bundle

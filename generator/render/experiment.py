@@ -13,8 +13,8 @@ from generator import suite, verdicts
 from generator.analysis.pooled import PooledExperiment, settle
 from generator.render import charts
 from generator.render import markdown as md
-from generator.render.measured import (cpu_banner, machine_note, measured_note, process_count, profile_note,
-                                       resumed_note)
+from generator.render.measured import (cpu_banner, cut_note, machine_note, measured_note, process_count,
+                                       profile_note, resumed_note)
 from generator.render.method import method
 from generator.render.processes import PER_PROCESS, PER_PROCESS_NOTE, pace, per_process_speedups
 from generator.render.traces import TraceReport
@@ -323,6 +323,7 @@ def experiment_page(bundle: Bundle, result: ExperimentResult, reports: Mapping[s
     parts.append(note)
     parts.append(measured_note(result, bundle))
     parts.append(resumed_note(result))
+    parts.append(cut_note(result))
     parts.append(cpu_banner(bundle))
     parts += [result.summary + "\n", _problems(result)]
     if result.claims:  # the user's own models (USER_MODELS) decide no claim: no verdicts to show
@@ -369,6 +370,11 @@ def suite_section(result: ExperimentResult) -> str:
                        f"{len(m.models)} of {len(m.models) + len(m.failing)}", ", ".join(m.models),
                        ", ".join(m.failing) or "–", "–" if m.compile_s is None else f"{m.compile_s:.3g}",
                        "–" if m.memory_ratio is None else f"{m.memory_ratio:.3g}"] for m in found])
+    resumed = [label(p["params"]) for p in result.points if not p.get("cut")
+               and any(int(s.get("process", 1)) == 1 for s in p.get("cut_inside", []))]
+    if resumed:  # measured.cut_note's points: a compile that went on from a stopped job's caches
+        table += (f"\nMean compile: the first-call compiles of {'; '.join(resumed)} went on from the caches a stopped "
+                  "job left (see the stopped points above), so the means that count them understate a cold compile.\n")
     modes = list(dict.fromkeys(m.variant for m in found))
     drawn = [(mode, charts.suite_chart(result, mode)) for mode in modes]
     figures = "".join(md.chart(f"chart-{result.id}-suite-{re.sub(r'[^a-z0-9]+', '-', mode.lower())}", spec) + "\n"

@@ -9,7 +9,7 @@ from typing import Any
 
 from generator.analysis.text import short_id
 from generator.render import markdown as md
-from generator.schema import ExperimentResult
+from generator.schema import COMPILE_STATES, ExperimentResult, first_call_metric
 from generator.spec import untimed_first
 from generator.store.bundle import Bundle, ran
 from generator.store.fingerprint import machine_id
@@ -124,3 +124,38 @@ def resumed_note(result: ExperimentResult) -> str:
     return (f"{len(went_on)} grid point{'s' if len(went_on) > 1 else ''} went on from a measure cut short: "
             f"{earlier} of {'their' if len(went_on) > 1 else 'its'} processes ran in that earlier measure{at}{on}, "
             "the rest in this one, and the intervals rest on all of them as one run's.\n")
+
+
+def cut_note(result: ExperimentResult) -> str:
+    """The grid points a stop (a time limit, SIGTERM, Ctrl-C) ended a process inside (the point's
+    `cut_inside`, store.journal), as a table: how long each stop found the process running, and for
+    a point since finished, its first process's compile in the measure that finished it, which
+    started from the compile caches the stopped ones left, and that compile summed over the jobs
+    (at most: a stopped process's time also counts what it did besides compiling); for a point
+    still cut short, the time it reached. Empty where no point was stopped inside."""
+    stopped = [p for p in result.points if p.get("cut_inside")]
+    if not stopped:
+        return ""
+    names = {first_call_metric(state) for state in COMPILE_STATES}
+    rows = []
+    for point in stopped:
+        stops = point["cut_inside"]
+        firsts = [float(s["seconds"]) for s in stops if int(s.get("process", 1)) == 1]
+        ran_s = " + ".join(f"{float(s['seconds']):.0f} s (process {s.get('process', 1)}"
+                           + (f", `{short_id(s['machine'])}`" if s.get("machine") else "") + ")" for s in stops)
+        compiled = [float(v["value"]) for v in result.values if v.get("replicate") == 0 and v.get("metric") in names
+                    and v.get("value") is not None and dict(v["params"]) == dict(point["params"])]  # process 1's
+        if point.get("cut") and not point["cut"].get("processes"):  # no process has finished it yet
+            now, summed = "not finished", f"not finished after {sum(float(s['seconds']) for s in stops):.0f} s"
+        elif firsts and compiled:
+            now = f"{sum(compiled):.3g} s"
+            summed = f"at most {sum(firsts) + sum(compiled):.3g} s over {len(firsts) + 1} jobs"
+        else:  # only a later, timed process was stopped: its compile is not the point's cold one
+            now, summed = (f"{sum(compiled):.3g} s" if compiled else "—"), "first process not stopped"
+        rows.append([", ".join(f"{k}={v}" for k, v in point["params"].items()), ran_s, now, summed])
+    return ("A stop (a time limit, SIGTERM or Ctrl-C) ended a process inside these grid points. Its compile "
+            "caches kept what it had compiled, so the measure that finished the point went on from them: that "
+            "measure's first-call compile times are not a cold compile's. Summed over the jobs, the point's cold "
+            "compile took at most the stopped time plus that compile.\n\n"
+            + md.table(["grid point", "stopped after", "compile in the measure that finished it",
+                        "cold compile summed"], rows))

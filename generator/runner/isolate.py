@@ -55,6 +55,9 @@ class Replicate:
     crashes: dict[str, str] = field(default_factory=dict)
     peaks: dict[str, float] | None = None
     seconds: float = 0.0  # wall time of its worker processes, start-up included
+    # experiment -> the point a stop (time limit, SIGTERM, Ctrl-C) ended the worker inside:
+    # {"params", "seconds"}, how long the point had run (its compile caches keep what it did)
+    cut_in: dict[str, dict[str, Any]] = field(default_factory=dict)
 
 
 def worker_env(cache_dir: Path) -> dict[str, str]:
@@ -317,8 +320,12 @@ def run_replicate(
                 result.seconds += time.perf_counter() - start
                 _collect(out, remaining, result, kept)
                 if remaining:  # the experiment it was in keeps the points it finished, cut short
-                    finished, _ = read_progress(out / f"{remaining[0]}{PROGRESS}")
+                    finished, inside = read_progress(out / f"{remaining[0]}{PROGRESS}")
                     _keep_partial(result, remaining[0], kept, replicate, [p for _, p in finished], cut=True)
+                    if inside is not None and inside[2]:  # the point it was in: how long it ran
+                        result.cut_in[remaining[0]] = {"params": inside[1], "seconds": round(time.time() - inside[2], 1)}
+                        result.outputs.setdefault(remaining[0], {"replicate": replicate, "points": [],
+                                                                 "seconds": 0.0, "cut": True})
                 raise Interrupted(result) from None
             result.seconds += time.perf_counter() - start
             started = _collect(out, remaining, result, kept)

@@ -132,6 +132,9 @@ class Schedule:
     # experiment -> process -> the points the journal held for it (records of earlier measures)
     earlier: dict[str, dict[int, list[dict]]] = field(default_factory=dict)
     resumed: dict[str, dict[str, list[dict]]] = field(default_factory=dict)  # experiment -> params_key -> stamps
+    # experiment -> params_key -> the stops that ended a process inside the point, this measure's
+    # and the journal's: {"process" (1: the first), "seconds" it had run, "measured", "machine"}
+    cut_inside: dict[str, dict[str, list[dict]]] = field(default_factory=dict)
 
     def finish(self, experiment: discovery.Experiment, n: int, ran: int | None = None) -> None:
         """Merge an experiment from what its processes gave and hand it over (ran: fewer than n ran)."""
@@ -141,7 +144,8 @@ class Schedule:
             fp=self.fp, planned=n if ran is not None else None, calibration=self.calibration,
             profile=self.profile, keys=self.keys.get(experiment.id),
             grid=selected_grid(experiment.spec, self.profile, self.selection))
-        self.on_result(experiment, _with_resumed(result, self.resumed.get(experiment.id, {})))
+        self.on_result(experiment, _with_resumed(result, self.resumed.get(experiment.id, {}),
+                                                 self.cut_inside.get(experiment.id, {})))
 
     def left(self, experiment: discovery.Experiment, replicate: int) -> list[dict] | None:
         """The selected points process `replicate` still measures of this experiment: those that
@@ -276,6 +280,10 @@ def _read_journal(run: Schedule) -> None:
                     run.earlier.setdefault(experiment.id, {}).setdefault(process, []).append(point)
                     run.resumed.setdefault(experiment.id, {}).setdefault(params_key(params), []).append(stamp)
             points += any(p < n for p in held)
+            for process, stops in sorted(run.journal.cuts(experiment.id, key).items() if key else ()):
+                if process < n:
+                    run.cut_inside.setdefault(experiment.id, {}).setdefault(params_key(params), []).extend(
+                        {**stop, "process": process + 1} for stop in stops)
         progress.fewer(sum(len(v) for v in run.earlier.get(experiment.id, {}).values()))
         if points:
             records = sum(len(v) for v in run.earlier[experiment.id].values())
@@ -289,6 +297,17 @@ def _keep(run: Schedule, replicate: int, done: isolate.Replicate) -> bool:
     A journal that cannot be written costs nothing measured, only the reuse (said once). A stop
     (time limit, SIGTERM, Ctrl-C) while writing is held until every record is written: whether one came."""
     stopped = False
+    for eid, cut in done.cut_in.items():  # a stop inside a point: how long it had run, kept for the next
+        key = (run.keys.get(eid) or {}).get(params_key(cut["params"]))
+        run.cut_inside.setdefault(eid, {}).setdefault(params_key(cut["params"]), []).append(
+            {"seconds": cut["seconds"], **run.stamp, "process": replicate + 1})
+        if run.journal is not None and key:
+            try:
+                run.journal.keep_cut(eid, key, replicate, cut["seconds"], run.stamp)
+            except KeyboardInterrupt:
+                stopped = True
+            except OSError as exc:
+                log(f"warning: the journal cannot be written ({exc}); the time {eid}'s cut point ran is not kept")
     later = {e.id for e, n in run.todo if n > replicate + 1}
     for eid, output in done.outputs.items():
         keys = run.keys.get(eid) or {}
@@ -322,14 +341,19 @@ def _add_outputs(run: Schedule, replicate: int, done: isolate.Replicate) -> None
             run.outputs[eid].append(out)
 
 
-def _with_resumed(result: ExperimentResult, stamps: Mapping[str, list[dict]]) -> ExperimentResult:
+def _with_resumed(result: ExperimentResult, stamps: Mapping[str, list[dict]],
+                  cuts: Mapping[str, list[dict]] | None = None) -> ExperimentResult:
     """The points some of whose processes an earlier measure ran, each saying how many, when and
-    on which machines (`resumed`); the point's own stamp (results.stamped) is this measure's."""
-    if not stamps:
+    on which machines (`resumed`); the point's own stamp (results.stamped) is this measure's. A point
+    a stop ended a process inside, in this measure or an earlier one, lists those stops
+    (`cut_inside`: process, seconds run, when, where), oldest first."""
+    if not stamps and not cuts:
         return result
     points = []
     for point in result.points:
-        held = stamps.get(params_key(point["params"]))
+        held, stops = stamps.get(params_key(point["params"])), (cuts or {}).get(params_key(point["params"]))
+        if stops:
+            point = {**point, "cut_inside": [dict(s) for s in stops]}
         if held:
             point = {**point, "resumed": {
                 "processes": len(held), "measured": min((s.get("measured") or "" for s in held), default=""),

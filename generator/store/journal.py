@@ -14,6 +14,10 @@ key>/<process>.json.gz`: the results folder is what travels between the jobs of 
 a CI runner. Only the records of points cut short are kept (Journal.settle): a point measured to
 an end, or held complete by the bundle, is forgotten, and `measure --force` starts without any.
 What a record holds was merged into the bundle's cut point too, as far as that point went.
+
+A process that a stop ended inside a point leaves no record of it, but its compile caches keep what
+it did: the journal keeps how long it had run (`<process>.cut.json`, one entry per stop), so that the
+point's page can give its compile summed over the jobs it took, or the time it reached.
 """
 
 from __future__ import annotations
@@ -31,6 +35,7 @@ from generator.store.results import complete, cut_short
 
 FOLDER = ".journal"
 SUFFIX = ".json.gz"
+CUT = ".cut.json"  # <process>.cut.json: the stops that ended that process inside the point
 
 
 class Journal:
@@ -67,6 +72,30 @@ class Journal:
                 out[int(name)] = (record["point"], record.get("stamp", {}))
             except (OSError, EOFError, ValueError, KeyError, TypeError):
                 path.unlink(missing_ok=True)
+        return out
+
+    def keep_cut(self, experiment: str, key: str, process: int, seconds: float,
+                 stamp: Mapping[str, Any]) -> None:
+        """Add that a stop ended process `process` after it had run `seconds` inside the point."""
+        folder = self._point(experiment, key)
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"{process}{CUT}"
+        entries = self.cuts(experiment, key).get(process, []) + [{"seconds": seconds, **dict(stamp)}]
+        part = path.with_name(path.name + ".part")
+        part.write_text(json.dumps(entries), encoding="utf-8")
+        os.replace(part, path)
+
+    def cuts(self, experiment: str, key: str) -> dict[int, list[dict[str, Any]]]:
+        """process -> the stops that ended it inside the point (seconds run, when, where), oldest
+        first; a file that cannot be read counts no stop."""
+        folder = self._point(experiment, key)
+        out: dict[int, list[dict[str, Any]]] = {}
+        for path in sorted(folder.glob(f"*{CUT}")) if folder.is_dir() else ():
+            try:
+                entries = json.loads(path.read_text(encoding="utf-8"))
+                out[int(path.name[: -len(CUT)])] = [dict(e) for e in entries if float(e["seconds"]) >= 0]
+            except (OSError, ValueError, KeyError, TypeError):
+                continue
         return out
 
     def drop(self, experiment: str, keys: Iterable[str]) -> int:

@@ -90,3 +90,26 @@ def test_points_that_went_on_from_a_cut_measure_name_its_processes_and_machines(
                            "earlier measure (from 2026-12-06T07:00:00+00:00) on `GPU-aaaa1111`")
     bundle = Bundle(header={"profile": "default", "fingerprint": {"device": "cuda", "gpu_uuid": "GPU-bbbb3333-4444"}})
     assert measured.machine_note(bundle, result) == "2 machines (GPU `GPU-bbbb3333`, GPU `GPU-aaaa1111`)"
+
+
+def test_points_stopped_inside_give_their_compile_summed_over_the_jobs_or_the_time_reached():
+    result = _result("full", ["2026-12-06T08:00:00+00:00"] * 3)
+    assert measured.cut_note(result) == ""
+    finished, reached, later = result.points
+    finished["cut_inside"] = [{"process": 1, "seconds": 212.0, "machine": "GPU-aaaa1111-2222"}]
+    reached.update(status="partial", cut={"processes": 0, "planned": 4},
+                   cut_inside=[{"process": 1, "seconds": 212.4}, {"process": 1, "seconds": 300.0}])
+    later["cut_inside"] = [{"process": 3, "seconds": 4.0}]
+    result.values = [{"params": {"model": model}, "replicate": replicate, "variant": mode, "metric": metric, "value": value}
+                     for model, replicate, mode, metric, value in [
+                         ("m0", 0, "compiled", "compile_cold_s", 40.0),
+                         ("m0", 0, "max-autotune-no-cudagraphs", "compile_mixed_s", 8.0),
+                         ("m0", 1, "compiled", "compile_warm_s", 3.0),  # a later process's: not the point's cold one
+                         ("m0", 0, "compiled", "speedup", 2.0), ("m2", 0, "compiled", "compile_cold_s", 30.0)]]
+    note = measured.cut_note(result)
+    lines = {line.split(" | ")[0].strip("| "): line for line in note.splitlines() if line.startswith("| model=")}
+    # the first process went on from the stopped one's caches: 212 s + both modes' 48 s, at most
+    assert lines["model=m0"] == "| model=m0 | 212 s (process 1, `GPU-aaaa1111`) | 48 s | at most 260 s over 2 jobs |"
+    assert lines["model=m1"] == "| model=m1 | 212 s (process 1) + 300 s (process 1) | not finished | not finished after 512 s |"
+    # a timed process stopped inside: the point's compile was the first process's, never stopped
+    assert lines["model=m2"] == "| model=m2 | 4 s (process 3) | 30 s | first process not stopped |"

@@ -26,7 +26,8 @@ SPEC = ExperimentSpec(id="toy", title="t", section="§1", claims=("C1",), params
 
 # A worker of the toy experiment for process REPLICATE: each point appends `replicate:batch` to
 # `<dir>/ran` and measures `value` = 10 * (replicate + 1) + batch; batch=2 in the last process
-# touches `<dir>/started` and sleeps unless `<dir>/fast` exists.
+# touches `<dir>/started` and sleeps unless `<dir>/fast` exists, as does any point whose
+# `<dir>/slow-<replicate>-<batch>` exists.
 TOY_WORKER = """
 import contextlib, json, sys, time
 from pathlib import Path
@@ -43,7 +44,7 @@ out, here, selection, replicate = Path(sys.argv[1]), Path(sys.argv[2]), json.loa
 def run(ctx, *, batch):
     with (here / "ran").open("a") as fh:
         fh.write(f"{replicate}:{batch}\\n")
-    if replicate == 2 and batch == 2 and not (here / "fast").exists():
+    if (replicate == 2 and batch == 2 and not (here / "fast").exists()) or (here / f"slow-{replicate}-{batch}").exists():
         (here / "started").touch()
         time.sleep(120)
     return Outcome(metrics=[Metric("compiled", "value", 10.0 * (replicate + 1) + batch, "count")])
@@ -78,7 +79,10 @@ def _measure(tmp: Path, **kw) -> Path:
 
 
 def _cut_in_the_last_process(tmp: Path) -> Path:
-    """A measure ended by SIGTERM while process 3 measures batch=2: the bundle's path."""
+    """A measure ended by SIGTERM while process 3 measures batch=2 (or in the first slow point):
+    the bundle's path."""
+    (tmp / "started").unlink(missing_ok=True)
+
     def watch() -> None:
         deadline = time.monotonic() + 60
         while not (tmp / "started").exists() and time.monotonic() < deadline:
@@ -101,7 +105,7 @@ def _ran(tmp: Path) -> list[str]:
 def _records(tmp: Path) -> dict[str, list[str]]:
     """Point key -> the processes the journal holds for it."""
     root = tmp / "results" / FOLDER
-    return {p.parent.name: sorted(f.name for f in p.parent.iterdir()) for p in root.rglob("*.json.gz")} \
+    return {p.parent.name: sorted(f.name for f in p.parent.iterdir()) for p in root.rglob("*.json*")} \
         if root.is_dir() else {}
 
 
@@ -116,8 +120,10 @@ def test_a_point_cut_in_its_last_process_is_measured_again_by_that_process_alone
     assert _ran(toy) == ["0:1", "0:2", "1:1", "1:2", "2:1", "2:2"]
     points = {p["params"]["batch"]: p for p in store.read(path).experiments["toy"].points}
     assert "cut" not in points[1] and points[2]["cut"] == {"processes": 2, "planned": 3}
-    # the journal keeps the processes of the point cut short only: batch=1 is complete in the bundle
-    assert sorted(map(sorted, _records(toy).values())) == [["0.json.gz", "1.json.gz"]]
+    # the journal keeps the processes of the point cut short only: batch=1 is complete in the bundle;
+    # and how long process 3 had run inside it when it was stopped
+    assert sorted(map(sorted, _records(toy).values())) == [["0.json.gz", "1.json.gz", "2.cut.json"]]
+    assert [s["process"] for s in points[2]["cut_inside"]] == [3] and "cut_inside" not in points[1]
 
     (toy / "fast").touch()
     (toy / "ran").unlink()
@@ -131,6 +137,8 @@ def test_a_point_cut_in_its_last_process_is_measured_again_by_that_process_alone
     assert result.status == "ok" and "cut" not in point
     assert _values(path, 2) == [12.0, 22.0, 32.0]  # all three processes, two of them measured before
     assert point["resumed"]["processes"] == 2 and point["resumed"]["measured"]
+    (stop,) = point["cut_inside"]  # the cut measure's process 3 had run inside the point when stopped
+    assert stop["process"] == 3 and 0 <= stop["seconds"] < 60 and stop["measured"] == point["resumed"]["measured"]
     assert _records(toy) == {} and not (toy / "results" / FOLDER).exists()  # complete: the journal is empty
     (earlier,) = store.read(path).header["went_on_from"]  # the cut measure's stage, which the pages name
     assert earlier["measure_seconds"] > 0 and earlier["created"] == first_created
@@ -193,3 +201,33 @@ def test_the_journal_keeps_whole_files_only_and_forgets_a_point_on_drop(tmp_path
         assert json.load(f)["stamp"] == {"machine": "m"}
     assert journal.drop("toy", ["k1", "absent"]) == 1
     assert journal.done("toy", "k1") == {} and not (tmp_path / FOLDER).exists()
+
+
+def test_a_point_stopped_twice_before_any_process_finished_it_names_the_time_it_reached(toy):
+    """A first point whose process is stopped inside it in two measures: the bundle holds it cut
+    short, with both stops (what its compile caches hold by then), and the third measure that
+    finishes it keeps them on the point."""
+    (toy / "fast").touch()
+    (toy / "slow-0-1").touch()
+    _cut_in_the_last_process(toy)
+    path = _cut_in_the_last_process(toy)  # again: the journal's stop and this one
+    point = next(p for p in store.read(path).experiments["toy"].points if p["params"]["batch"] == 1)
+    assert point["status"] == "partial" and point["cut"]["processes"] == 0
+    assert [s["process"] for s in point["cut_inside"]] == [1, 1]
+    assert all(0 <= s["seconds"] < 60 for s in point["cut_inside"])
+    (toy / "slow-0-1").unlink()
+    _measure(toy)
+    result = store.read(path).experiments["toy"]
+    point = next(p for p in result.points if p["params"]["batch"] == 1)
+    assert result.status == "ok" and "cut" not in point and len(point["cut_inside"]) == 2
+    assert _records(toy) == {}
+
+
+def test_the_journal_adds_each_stop_inside_a_point(tmp_path):
+    journal = Journal(tmp_path, "bundle", "quick")
+    journal.keep_cut("toy", "k1", 0, 212.0, {"machine": "a", "measured": "t1"})
+    journal.keep_cut("toy", "k1", 0, 300.5, {"machine": "b", "measured": "t2"})
+    assert journal.cuts("toy", "k1") == {0: [{"seconds": 212.0, "machine": "a", "measured": "t1"},
+                                             {"seconds": 300.5, "machine": "b", "measured": "t2"}]}
+    assert journal.done("toy", "k1") == {}  # a stop is no finished process
+    assert journal.drop("toy", ["k1"]) == 1 and journal.cuts("toy", "k1") == {}
