@@ -34,7 +34,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/ar/carrljahgdtpdnoz7oklp5gmmw74nvstss2t3tf34nuh6igssn6u.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/ar/carrljahgdtpdnoz7oklp5gmmw74nvstss2t3tf34nuh6igssn6u.py
 # Topologically Sorted Source Nodes: [sum_1], Original ATen: [aten.sum]
 # Source node to ATen node mapping:
 #   sum_1 => sum_1
@@ -119,7 +119,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/p4/cp4nrvbp3nwgs5rjindtqxy23xtgyr2ptu7h37iryospxmmvofy4.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/p4/cp4nrvbp3nwgs5rjindtqxy23xtgyr2ptu7h37iryospxmmvofy4.py
 # Topologically Sorted Source Nodes: [sum_1, gt], Original ATen: [aten.sum, aten.gt]
 # Source node to ATen node mapping:
 #   gt => gt
@@ -294,7 +294,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/z5/cz5nq7o6d4copbh62jmcmcvj7dcklfif3f64xtco2pmh2kfz4xdi.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/z5/cz5nq7o6d4copbh62jmcmcvj7dcklfif3f64xtco2pmh2kfz4xdi.py
 # Topologically Sorted Source Nodes: [relu, h], Original ATen: [aten.relu, aten.mul]
 # Source node to ATen node mapping:
 #   h => mul

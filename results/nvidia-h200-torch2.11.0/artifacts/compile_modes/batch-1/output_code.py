@@ -1,5 +1,5 @@
 # ---- default ----
-# AOT ID: ['14_inference']
+# AOT ID: ['15_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -35,7 +35,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/lab-cache-hudUmH/state/compile_modes/batch-1-default/xb/cxbvt7di3ofnhpaqxjk34ptewdygprd6pbqqh2ecqc5mahyhkxty.py
+# kernel path: /tmp/lab-cache-qbqliX/state/compile_modes/batch-1-default/xb/cxbvt7di3ofnhpaqxjk34ptewdygprd6pbqqh2ecqc5mahyhkxty.py
 # Topologically Sorted Source Nodes: [x], Original ATen: [aten.relu]
 # Source node to ATen node mapping:
 #   x => relu
@@ -105,7 +105,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/state/compile_modes/batch-1-default/fd/cfdfgt2eqgcmdeot766rbr55fkw3uulbggbr2u7445ugftpeqnp5.py
+# kernel path: /tmp/lab-cache-qbqliX/state/compile_modes/batch-1-default/fd/cfdfgt2eqgcmdeot766rbr55fkw3uulbggbr2u7445ugftpeqnp5.py
 # Topologically Sorted Source Nodes: [x_3, softmax], Original ATen: [aten.relu, prims.prepare_softmax_online, aten.sub, aten.exp, aten._softmax]
 # Source node to ATen node mapping:
 #   softmax => div
@@ -290,7 +290,7 @@ if __name__ == "__main__":
 
 
 # ---- reduce-overhead ----
-# AOT ID: ['15_inference']
+# AOT ID: ['16_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -328,7 +328,7 @@ from torch._C import _cuda_getCurrentRawStream as get_raw_stream
 
 
 
-# kernel path: /tmp/lab-cache-hudUmH/state/compile_modes/batch-1-reduce-overhead/xb/cxbvt7di3ofnhpaqxjk34ptewdygprd6pbqqh2ecqc5mahyhkxty.py
+# kernel path: /tmp/lab-cache-qbqliX/state/compile_modes/batch-1-reduce-overhead/xb/cxbvt7di3ofnhpaqxjk34ptewdygprd6pbqqh2ecqc5mahyhkxty.py
 # Topologically Sorted Source Nodes: [x], Original ATen: [aten.relu]
 # Source node to ATen node mapping:
 #   x => relu
@@ -398,7 +398,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/state/compile_modes/batch-1-reduce-overhead/fd/cfdfgt2eqgcmdeot766rbr55fkw3uulbggbr2u7445ugftpeqnp5.py
+# kernel path: /tmp/lab-cache-qbqliX/state/compile_modes/batch-1-reduce-overhead/fd/cfdfgt2eqgcmdeot766rbr55fkw3uulbggbr2u7445ugftpeqnp5.py
 # Topologically Sorted Source Nodes: [x_3, softmax], Original ATen: [aten.relu, prims.prepare_softmax_online, aten.sub, aten.exp, aten._softmax]
 # Source node to ATen node mapping:
 #   softmax => div

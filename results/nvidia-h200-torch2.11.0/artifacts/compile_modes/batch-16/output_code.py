@@ -1,5 +1,5 @@
 # ---- default ----
-# AOT ID: ['16_inference']
+# AOT ID: ['17_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -35,7 +35,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/lab-cache-hudUmH/state/compile_modes/batch-16-default/4e/c4e6lpmtju5ypmm5iahkfqdfct5nhgg27exmddqfky2y436agngw.py
+# kernel path: /tmp/lab-cache-qbqliX/state/compile_modes/batch-16-default/4e/c4e6lpmtju5ypmm5iahkfqdfct5nhgg27exmddqfky2y436agngw.py
 # Topologically Sorted Source Nodes: [x], Original ATen: [aten.relu]
 # Source node to ATen node mapping:
 #   x => relu
@@ -105,7 +105,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/state/compile_modes/batch-16-default/p5/cp5ocitzcrkb5mymo26jgw6ki4rxdsatnxwktdftfilhl2blr3lr.py
+# kernel path: /tmp/lab-cache-qbqliX/state/compile_modes/batch-16-default/p5/cp5ocitzcrkb5mymo26jgw6ki4rxdsatnxwktdftfilhl2blr3lr.py
 # Topologically Sorted Source Nodes: [x_3, softmax], Original ATen: [aten.relu, prims.prepare_softmax_online, aten.sub, aten.exp, aten._softmax]
 # Source node to ATen node mapping:
 #   softmax => div
@@ -293,7 +293,7 @@ if __name__ == "__main__":
 
 
 # ---- reduce-overhead ----
-# AOT ID: ['17_inference']
+# AOT ID: ['18_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -331,7 +331,7 @@ from torch._C import _cuda_getCurrentRawStream as get_raw_stream
 
 
 
-# kernel path: /tmp/lab-cache-hudUmH/state/compile_modes/batch-16-reduce-overhead/4e/c4e6lpmtju5ypmm5iahkfqdfct5nhgg27exmddqfky2y436agngw.py
+# kernel path: /tmp/lab-cache-qbqliX/state/compile_modes/batch-16-reduce-overhead/4e/c4e6lpmtju5ypmm5iahkfqdfct5nhgg27exmddqfky2y436agngw.py
 # Topologically Sorted Source Nodes: [x], Original ATen: [aten.relu]
 # Source node to ATen node mapping:
 #   x => relu
@@ -401,7 +401,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/state/compile_modes/batch-16-reduce-overhead/p5/cp5ocitzcrkb5mymo26jgw6ki4rxdsatnxwktdftfilhl2blr3lr.py
+# kernel path: /tmp/lab-cache-qbqliX/state/compile_modes/batch-16-reduce-overhead/p5/cp5ocitzcrkb5mymo26jgw6ki4rxdsatnxwktdftfilhl2blr3lr.py
 # Topologically Sorted Source Nodes: [x_3, softmax], Original ATen: [aten.relu, prims.prepare_softmax_online, aten.sub, aten.exp, aten._softmax]
 # Source node to ATen node mapping:
 #   softmax => div

@@ -1,5 +1,5 @@
 # ---- default ----
-# AOT ID: ['21_inference']
+# AOT ID: ['24_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -35,7 +35,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/lab-cache-hudUmH/state/compile_modes/batch-4096-default/yj/cyj4mcvpu24fnjigqrin6nye2wfcsut7se5jnhzqi6ybuwqjushf.py
+# kernel path: /tmp/lab-cache-qbqliX/state/compile_modes/batch-4096-default/yj/cyj4mcvpu24fnjigqrin6nye2wfcsut7se5jnhzqi6ybuwqjushf.py
 # Topologically Sorted Source Nodes: [x], Original ATen: [aten.relu]
 # Source node to ATen node mapping:
 #   x => relu
@@ -105,7 +105,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/state/compile_modes/batch-4096-default/n2/cn2bb5u355uplwgnffn2d47jsd4h2oysufbtbphkt2qsgereiimj.py
+# kernel path: /tmp/lab-cache-qbqliX/state/compile_modes/batch-4096-default/n2/cn2bb5u355uplwgnffn2d47jsd4h2oysufbtbphkt2qsgereiimj.py
 # Topologically Sorted Source Nodes: [x_3, softmax], Original ATen: [aten.relu, prims.prepare_softmax_online, aten.sub, aten.exp, aten._softmax]
 # Source node to ATen node mapping:
 #   softmax => div
@@ -291,7 +291,7 @@ if __name__ == "__main__":
 
 
 # ---- reduce-overhead ----
-# AOT ID: ['22_inference']
+# AOT ID: ['25_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -329,7 +329,7 @@ from torch._C import _cuda_getCurrentRawStream as get_raw_stream
 
 
 
-# kernel path: /tmp/lab-cache-hudUmH/state/compile_modes/batch-4096-reduce-overhead/yj/cyj4mcvpu24fnjigqrin6nye2wfcsut7se5jnhzqi6ybuwqjushf.py
+# kernel path: /tmp/lab-cache-qbqliX/state/compile_modes/batch-4096-reduce-overhead/yj/cyj4mcvpu24fnjigqrin6nye2wfcsut7se5jnhzqi6ybuwqjushf.py
 # Topologically Sorted Source Nodes: [x], Original ATen: [aten.relu]
 # Source node to ATen node mapping:
 #   x => relu
@@ -399,7 +399,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/state/compile_modes/batch-4096-reduce-overhead/n2/cn2bb5u355uplwgnffn2d47jsd4h2oysufbtbphkt2qsgereiimj.py
+# kernel path: /tmp/lab-cache-qbqliX/state/compile_modes/batch-4096-reduce-overhead/n2/cn2bb5u355uplwgnffn2d47jsd4h2oysufbtbphkt2qsgereiimj.py
 # Topologically Sorted Source Nodes: [x_3, softmax], Original ATen: [aten.relu, prims.prepare_softmax_online, aten.sub, aten.exp, aten._softmax]
 # Source node to ATen node mapping:
 #   softmax => div

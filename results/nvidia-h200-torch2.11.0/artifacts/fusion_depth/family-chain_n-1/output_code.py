@@ -1,4 +1,4 @@
-# AOT ID: ['77_inference']
+# AOT ID: ['78_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -34,7 +34,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/ff/cffcbh6tmxjftxxvw57ksoeo25bd4zqa3lbgu3tvzlkfueeolchi.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/ff/cffcbh6tmxjftxxvw57ksoeo25bd4zqa3lbgu3tvzlkfueeolchi.py
 # Topologically Sorted Source Nodes: [x], Original ATen: [aten.mul]
 # Source node to ATen node mapping:
 #   x => mul

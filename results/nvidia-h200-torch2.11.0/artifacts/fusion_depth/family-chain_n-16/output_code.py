@@ -1,4 +1,4 @@
-# AOT ID: ['81_inference']
+# AOT ID: ['80_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -34,7 +34,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/3y/c3yhe5iqwoh63725jprzwcpildwinps4ijrx7jrl32ehyrzyajls.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/3y/c3yhe5iqwoh63725jprzwcpildwinps4ijrx7jrl32ehyrzyajls.py
 # Topologically Sorted Source Nodes: [x, x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15], Original ATen: [aten.mul, aten.add, aten.abs, aten.sub]
 # Source node to ATen node mapping:
 #   x => mul

@@ -34,7 +34,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/lj/cljq4r2sko2kf2fd6zdr4zxtstnnvvqur6qbkbnvg5vrd7elxv4a.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/lj/cljq4r2sko2kf2fd6zdr4zxtstnnvvqur6qbkbnvg5vrd7elxv4a.py
 # Topologically Sorted Source Nodes: [x, x_1, x_2, x_3], Original ATen: [aten.mul, aten.add, aten.abs, aten.sub]
 # Source node to ATen node mapping:
 #   x => mul

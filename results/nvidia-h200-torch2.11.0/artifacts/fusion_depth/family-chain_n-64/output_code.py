@@ -1,4 +1,4 @@
-# AOT ID: ['82_inference']
+# AOT ID: ['81_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -34,7 +34,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/4s/c4sekjp72hohseboghs3itaqmrtk6b5cq3kaq2fwyr5r3prdwc6d.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/4s/c4sekjp72hohseboghs3itaqmrtk6b5cq3kaq2fwyr5r3prdwc6d.py
 # Topologically Sorted Source Nodes: [x, x_1, x_2, x_3, x_4, x_5, x_6, x_7, x_8, x_9, x_10, x_11, x_12, x_13, x_14, x_15, x_16, x_17, x_18, x_19, x_20, x_21, x_22, x_23, x_24, x_25, x_26, x_27, x_28, x_29, x_30, x_31, x_32, x_33, x_34, x_35, x_36, x_37, x_38, x_39, x_40, x_41, x_42, x_43, x_44, x_45, x_46, x_47, x_48, x_49, x_50, x_51, x_52, x_53, x_54, x_55, x_56, x_57, x_58, x_59, x_60, x_61, x_62, x_63], Original ATen: [aten.mul, aten.add, aten.abs, aten.sub]
 # Source node to ATen node mapping:
 #   x => mul

@@ -1,4 +1,4 @@
-# AOT ID: ['71_inference']
+# AOT ID: ['74_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -34,7 +34,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/m6/cm6vdourtbynqxq7ky2bso3mrib4qao4vnaq57dsai22xykgkw6e.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/m6/cm6vdourtbynqxq7ky2bso3mrib4qao4vnaq57dsai22xykgkw6e.py
 # Topologically Sorted Source Nodes: [linear, x], Original ATen: [aten.addmm, aten.relu]
 # Source node to ATen node mapping:
 #   linear => add_tensor

@@ -1,4 +1,4 @@
-# AOT ID: ['89_inference']
+# AOT ID: ['88_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -34,7 +34,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/a6/ca6zsexpppf436qdo7vfo5ckblw4zdyu33f7pg7ktt24t6vkaybe.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/a6/ca6zsexpppf436qdo7vfo5ckblw4zdyu33f7pg7ktt24t6vkaybe.py
 # Topologically Sorted Source Nodes: [linear, gelu, mul, h, mul_1, tanh], Original ATen: [aten.addmm, aten.gelu, aten.mul, aten.add, aten.tanh]
 # Source node to ATen node mapping:
 #   gelu => add, erf, mul, mul_1, mul_2
@@ -199,7 +199,7 @@ if __name__ == "__main__":
     compiled_module_main('None', lambda times, repeat: benchmark_compiled_module(args, times=times, repeat=repeat))
 
 
-# AOT ID: ['90_inference']
+# AOT ID: ['89_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -235,7 +235,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/qg/cqgajbmsh6eelptyrum4pau7o22ob2mlhhrbax52f3zs5pvpet64.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/qg/cqgajbmsh6eelptyrum4pau7o22ob2mlhhrbax52f3zs5pvpet64.py
 # Topologically Sorted Source Nodes: [value, value_1, sigmoid, mul, sub], Original ATen: [aten.add, aten.sigmoid, aten.mul, aten.sub]
 # Source node to ATen node mapping:
 #   mul => mul

@@ -1,4 +1,4 @@
-# AOT ID: ['83_inference']
+# AOT ID: ['82_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -34,7 +34,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/ba/cbazoi7lvfod724il5jvtnhuawplvtby7xeng5l3ktkwq5tt36jw.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/ba/cbazoi7lvfod724il5jvtnhuawplvtby7xeng5l3ktkwq5tt36jw.py
 # Topologically Sorted Source Nodes: [linear, gelu, mul, h], Original ATen: [aten.addmm, aten.gelu, aten.mul, aten.add]
 # Source node to ATen node mapping:
 #   gelu => add, erf, mul, mul_1, mul_2
@@ -187,7 +187,7 @@ if __name__ == "__main__":
     compiled_module_main('None', lambda times, repeat: benchmark_compiled_module(args, times=times, repeat=repeat))
 
 
-# AOT ID: ['84_inference']
+# AOT ID: ['83_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -223,7 +223,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/vx/cvxxwcwok3dzpd7pd5aft5xcl2747jbokys4p6vhz5qjazsamxc2.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/vx/cvxxwcwok3dzpd7pd5aft5xcl2747jbokys4p6vhz5qjazsamxc2.py
 # Topologically Sorted Source Nodes: [sigmoid, mul, sub], Original ATen: [aten.sigmoid, aten.mul, aten.sub]
 # Source node to ATen node mapping:
 #   mul => mul

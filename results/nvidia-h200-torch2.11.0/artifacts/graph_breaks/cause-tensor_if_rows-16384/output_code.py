@@ -1,4 +1,4 @@
-# AOT ID: ['86_inference']
+# AOT ID: ['85_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -34,7 +34,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/ba/cbazoi7lvfod724il5jvtnhuawplvtby7xeng5l3ktkwq5tt36jw.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/ba/cbazoi7lvfod724il5jvtnhuawplvtby7xeng5l3ktkwq5tt36jw.py
 # Topologically Sorted Source Nodes: [linear, gelu, mul, h], Original ATen: [aten.addmm, aten.gelu, aten.mul, aten.add]
 # Source node to ATen node mapping:
 #   gelu => add, erf, mul, mul_1, mul_2
@@ -129,7 +129,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/nk/cnk347mgfpb233gguh4iqsm7zq7fltvfra5ucerbqthkaprlonfz.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/nk/cnk347mgfpb233gguh4iqsm7zq7fltvfra5ucerbqthkaprlonfz.py
 # Topologically Sorted Source Nodes: [mean], Original ATen: [aten.mean]
 # Source node to ATen node mapping:
 #   mean => mean
@@ -214,7 +214,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/s3/cs3mogfezs7buz4yc4jwug2gg3cc63yka6ff7grsbfx734xyg6on.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/s3/cs3mogfezs7buz4yc4jwug2gg3cc63yka6ff7grsbfx734xyg6on.py
 # Topologically Sorted Source Nodes: [mean, gt], Original ATen: [aten.mean, aten.gt]
 # Source node to ATen node mapping:
 #   gt => gt
@@ -368,7 +368,7 @@ if __name__ == "__main__":
     compiled_module_main('None', lambda times, repeat: benchmark_compiled_module(args, times=times, repeat=repeat))
 
 
-# AOT ID: ['87_inference']
+# AOT ID: ['86_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -404,7 +404,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/fr/cfrfvh5wvdviy6metk2iish677vbue5rvcttdn2ia3o5pjalgxxe.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/fr/cfrfvh5wvdviy6metk2iish677vbue5rvcttdn2ia3o5pjalgxxe.py
 # Topologically Sorted Source Nodes: [h, sigmoid, mul_1, sub], Original ATen: [aten.mul, aten.sigmoid, aten.sub]
 # Source node to ATen node mapping:
 #   h => mul

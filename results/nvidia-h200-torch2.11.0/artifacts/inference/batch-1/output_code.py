@@ -1,5 +1,5 @@
 # ---- compiled ----
-# AOT ID: ['95_forward']
+# AOT ID: ['94_forward']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -35,7 +35,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/as/cassgli7hqllkrzaymjbrlaforj3jhxqvtq4txk7c3llduwnu2j3.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/as/cassgli7hqllkrzaymjbrlaforj3jhxqvtq4txk7c3llduwnu2j3.py
 # Topologically Sorted Source Nodes: [x], Original ATen: [aten.relu]
 # Source node to ATen node mapping:
 #   x => relu
@@ -105,7 +105,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/23/c23zodz2wqsqybkngdk2xtzifuv4fpoidyu2iadlpaoiduf4n2mc.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/23/c23zodz2wqsqybkngdk2xtzifuv4fpoidyu2iadlpaoiduf4n2mc.py
 # Topologically Sorted Source Nodes: [x_3, softmax, le], Original ATen: [aten.relu, prims.prepare_softmax_online, aten.sub, aten.exp, aten._softmax, aten.threshold_backward]
 # Source node to ATen node mapping:
 #   le => le
@@ -292,7 +292,7 @@ if __name__ == "__main__":
 
 
 # ---- compiled+inference_mode ----
-# AOT ID: ['31_inference']
+# AOT ID: ['34_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -328,7 +328,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/xb/cxbvt7di3ofnhpaqxjk34ptewdygprd6pbqqh2ecqc5mahyhkxty.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/xb/cxbvt7di3ofnhpaqxjk34ptewdygprd6pbqqh2ecqc5mahyhkxty.py
 # Topologically Sorted Source Nodes: [x], Original ATen: [aten.relu]
 # Source node to ATen node mapping:
 #   x => relu
@@ -398,7 +398,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/fd/cfdfgt2eqgcmdeot766rbr55fkw3uulbggbr2u7445ugftpeqnp5.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/fd/cfdfgt2eqgcmdeot766rbr55fkw3uulbggbr2u7445ugftpeqnp5.py
 # Topologically Sorted Source Nodes: [x_3, softmax], Original ATen: [aten.relu, prims.prepare_softmax_online, aten.sub, aten.exp, aten._softmax]
 # Source node to ATen node mapping:
 #   softmax => div
@@ -583,7 +583,7 @@ if __name__ == "__main__":
 
 
 # ---- reduce-overhead ----
-# AOT ID: ['97_forward']
+# AOT ID: ['96_forward']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -621,7 +621,7 @@ from torch._C import _cuda_getCurrentRawStream as get_raw_stream
 
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/as/cassgli7hqllkrzaymjbrlaforj3jhxqvtq4txk7c3llduwnu2j3.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/as/cassgli7hqllkrzaymjbrlaforj3jhxqvtq4txk7c3llduwnu2j3.py
 # Topologically Sorted Source Nodes: [x], Original ATen: [aten.relu]
 # Source node to ATen node mapping:
 #   x => relu
@@ -691,7 +691,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/23/c23zodz2wqsqybkngdk2xtzifuv4fpoidyu2iadlpaoiduf4n2mc.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/23/c23zodz2wqsqybkngdk2xtzifuv4fpoidyu2iadlpaoiduf4n2mc.py
 # Topologically Sorted Source Nodes: [x_3, softmax, le], Original ATen: [aten.relu, prims.prepare_softmax_online, aten.sub, aten.exp, aten._softmax, aten.threshold_backward]
 # Source node to ATen node mapping:
 #   le => le
@@ -887,7 +887,7 @@ if __name__ == "__main__":
 
 
 # ---- reduce-overhead+inference_mode ----
-# AOT ID: ['32_inference']
+# AOT ID: ['35_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -925,7 +925,7 @@ from torch._C import _cuda_getCurrentRawStream as get_raw_stream
 
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/xb/cxbvt7di3ofnhpaqxjk34ptewdygprd6pbqqh2ecqc5mahyhkxty.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/xb/cxbvt7di3ofnhpaqxjk34ptewdygprd6pbqqh2ecqc5mahyhkxty.py
 # Topologically Sorted Source Nodes: [x], Original ATen: [aten.relu]
 # Source node to ATen node mapping:
 #   x => relu
@@ -995,7 +995,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/fd/cfdfgt2eqgcmdeot766rbr55fkw3uulbggbr2u7445ugftpeqnp5.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/fd/cfdfgt2eqgcmdeot766rbr55fkw3uulbggbr2u7445ugftpeqnp5.py
 # Topologically Sorted Source Nodes: [x_3, softmax], Original ATen: [aten.relu, prims.prepare_softmax_online, aten.sub, aten.exp, aten._softmax]
 # Source node to ATen node mapping:
 #   softmax => div

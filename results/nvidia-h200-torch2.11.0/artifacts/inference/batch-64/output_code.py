@@ -1,5 +1,5 @@
 # ---- compiled ----
-# AOT ID: ['99_forward']
+# AOT ID: ['98_forward']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -35,7 +35,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/4q/c4qti6v5xfgwunelj56bbq3hvmaxqbyop2v6wzqcgknu7az7hibv.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/4q/c4qti6v5xfgwunelj56bbq3hvmaxqbyop2v6wzqcgknu7az7hibv.py
 # Topologically Sorted Source Nodes: [x], Original ATen: [aten.relu]
 # Source node to ATen node mapping:
 #   x => relu
@@ -105,7 +105,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/bo/cbowzf7t4eyrz4vj5ybmjzyz3be4b7j42deju6qozdnkkeqjktea.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/bo/cbowzf7t4eyrz4vj5ybmjzyz3be4b7j42deju6qozdnkkeqjktea.py
 # Topologically Sorted Source Nodes: [x_3, softmax, le], Original ATen: [aten.relu, prims.prepare_softmax_online, aten.sub, aten.exp, aten._softmax, aten.threshold_backward]
 # Source node to ATen node mapping:
 #   le => le
@@ -295,7 +295,7 @@ if __name__ == "__main__":
 
 
 # ---- compiled+inference_mode ----
-# AOT ID: ['33_inference']
+# AOT ID: ['36_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -331,7 +331,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/2a/c2alcsvquzjbn74eume7nppw5625omq5jrbjm4pek2vsaknyqhqb.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/2a/c2alcsvquzjbn74eume7nppw5625omq5jrbjm4pek2vsaknyqhqb.py
 # Topologically Sorted Source Nodes: [x], Original ATen: [aten.relu]
 # Source node to ATen node mapping:
 #   x => relu
@@ -401,7 +401,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/l4/cl432m5qpg6d6ex7daqyrwji7wp3blvaskwa5sylnjzqsyvakpdv.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/l4/cl432m5qpg6d6ex7daqyrwji7wp3blvaskwa5sylnjzqsyvakpdv.py
 # Topologically Sorted Source Nodes: [x_3, softmax], Original ATen: [aten.relu, prims.prepare_softmax_online, aten.sub, aten.exp, aten._softmax]
 # Source node to ATen node mapping:
 #   softmax => div
@@ -589,7 +589,7 @@ if __name__ == "__main__":
 
 
 # ---- reduce-overhead ----
-# AOT ID: ['101_forward']
+# AOT ID: ['100_forward']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -627,7 +627,7 @@ from torch._C import _cuda_getCurrentRawStream as get_raw_stream
 
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/4q/c4qti6v5xfgwunelj56bbq3hvmaxqbyop2v6wzqcgknu7az7hibv.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/4q/c4qti6v5xfgwunelj56bbq3hvmaxqbyop2v6wzqcgknu7az7hibv.py
 # Topologically Sorted Source Nodes: [x], Original ATen: [aten.relu]
 # Source node to ATen node mapping:
 #   x => relu
@@ -697,7 +697,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/bo/cbowzf7t4eyrz4vj5ybmjzyz3be4b7j42deju6qozdnkkeqjktea.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/bo/cbowzf7t4eyrz4vj5ybmjzyz3be4b7j42deju6qozdnkkeqjktea.py
 # Topologically Sorted Source Nodes: [x_3, softmax, le], Original ATen: [aten.relu, prims.prepare_softmax_online, aten.sub, aten.exp, aten._softmax, aten.threshold_backward]
 # Source node to ATen node mapping:
 #   le => le
@@ -896,7 +896,7 @@ if __name__ == "__main__":
 
 
 # ---- reduce-overhead+inference_mode ----
-# AOT ID: ['34_inference']
+# AOT ID: ['37_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -934,7 +934,7 @@ from torch._C import _cuda_getCurrentRawStream as get_raw_stream
 
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/2a/c2alcsvquzjbn74eume7nppw5625omq5jrbjm4pek2vsaknyqhqb.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/2a/c2alcsvquzjbn74eume7nppw5625omq5jrbjm4pek2vsaknyqhqb.py
 # Topologically Sorted Source Nodes: [x], Original ATen: [aten.relu]
 # Source node to ATen node mapping:
 #   x => relu
@@ -1004,7 +1004,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/l4/cl432m5qpg6d6ex7daqyrwji7wp3blvaskwa5sylnjzqsyvakpdv.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/l4/cl432m5qpg6d6ex7daqyrwji7wp3blvaskwa5sylnjzqsyvakpdv.py
 # Topologically Sorted Source Nodes: [x_3, softmax], Original ATen: [aten.relu, prims.prepare_softmax_online, aten.sub, aten.exp, aten._softmax]
 # Source node to ATen node mapping:
 #   softmax => div

@@ -1,5 +1,5 @@
 # ---- default ----
-# AOT ID: ['111_inference']
+# AOT ID: ['110_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -35,7 +35,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/tt/cttr4zvgxmdk3csem3meunecn7b73rqgcwtwxecizwh5ixvz6kaq.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/tt/cttr4zvgxmdk3csem3meunecn7b73rqgcwtwxecizwh5ixvz6kaq.py
 # Topologically Sorted Source Nodes: [x], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   x => convert_element_type_1
@@ -112,7 +112,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/gp/cgpuxnp4jeopeuftmf3lrm462hfb3z3olz2tgmqmgmg4ykrtgh4y.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/gp/cgpuxnp4jeopeuftmf3lrm462hfb3z3olz2tgmqmgmg4ykrtgh4y.py
 # Topologically Sorted Source Nodes: [x], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   x => convert_element_type
@@ -189,7 +189,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/iw/ciwfswzgetmcieebf6nhgwumdqto2cskuddcbjg2jtjhsrjjj32t.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/iw/ciwfswzgetmcieebf6nhgwumdqto2cskuddcbjg2jtjhsrjjj32t.py
 # Topologically Sorted Source Nodes: [x_1, x_2], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
 # Source node to ATen node mapping:
 #   x_1 => add, add_1, convert_element_type_4, mul, mul_1, mul_2, reciprocal, sqrt, sub, unsqueeze, unsqueeze_1, unsqueeze_2, unsqueeze_3, unsqueeze_4, unsqueeze_5, unsqueeze_6, unsqueeze_7
@@ -303,7 +303,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/jn/cjnrx2wcht24sk4ymhtugyqipbbisxbb7xchlwxzm4ihotowscol.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/jn/cjnrx2wcht24sk4ymhtugyqipbbisxbb7xchlwxzm4ihotowscol.py
 # Topologically Sorted Source Nodes: [x_1, x_2, x_3], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu, aten.max_pool2d_with_indices]
 # Source node to ATen node mapping:
 #   x_1 => add, add_1, convert_element_type_4, mul, mul_1, mul_2, reciprocal, sqrt, sub, unsqueeze, unsqueeze_1, unsqueeze_2, unsqueeze_3, unsqueeze_4, unsqueeze_5, unsqueeze_6, unsqueeze_7
@@ -447,7 +447,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/u4/cu44yzcymohm6wf36srx2bfr5thumh5hl4fnjrvesy2z5tqf4hgi.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/u4/cu44yzcymohm6wf36srx2bfr5thumh5hl4fnjrvesy2z5tqf4hgi.py
 # Topologically Sorted Source Nodes: [out], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   out => convert_element_type_5
@@ -524,7 +524,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/dc/cdcbhjq2ohztu6gmvye3xo2wqhhwi6rltkpt34mj7jk2wklqkoyb.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/dc/cdcbhjq2ohztu6gmvye3xo2wqhhwi6rltkpt34mj7jk2wklqkoyb.py
 # Topologically Sorted Source Nodes: [out_1, out_2], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
 # Source node to ATen node mapping:
 #   out_1 => add_2, add_3, convert_element_type_8, mul_3, mul_4, mul_5, reciprocal_1, sqrt_1, sub_1, unsqueeze_10, unsqueeze_11, unsqueeze_12, unsqueeze_13, unsqueeze_14, unsqueeze_15, unsqueeze_8, unsqueeze_9
@@ -638,7 +638,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/kw/ckweshjzljtfzumm4qmklpufyhkn2xykryevpnsydwv6pszn3cks.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/kw/ckweshjzljtfzumm4qmklpufyhkn2xykryevpnsydwv6pszn3cks.py
 # Topologically Sorted Source Nodes: [out_4, out_5, out_6], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
 # Source node to ATen node mapping:
 #   out_4 => add_4, add_5, convert_element_type_12, mul_6, mul_7, mul_8, reciprocal_2, sqrt_2, sub_2, unsqueeze_16, unsqueeze_17, unsqueeze_18, unsqueeze_19, unsqueeze_20, unsqueeze_21, unsqueeze_22, unsqueeze_23
@@ -758,7 +758,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/gb/cgb2dh3i4vjemklpus5fwvrivx4kk4arvbrgapiqvshyyguus4uw.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/gb/cgb2dh3i4vjemklpus5fwvrivx4kk4arvbrgapiqvshyyguus4uw.py
 # Topologically Sorted Source Nodes: [out_14], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   out_14 => convert_element_type_21
@@ -835,7 +835,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/hn/chns7opj3qsppiwda74ahisdqhyrqdkpuwp7lsy4rcc3udzjalkr.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/hn/chns7opj3qsppiwda74ahisdqhyrqdkpuwp7lsy4rcc3udzjalkr.py
 # Topologically Sorted Source Nodes: [out_15, out_16], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
 # Source node to ATen node mapping:
 #   out_15 => add_12, add_13, convert_element_type_24, mul_15, mul_16, mul_17, reciprocal_5, sqrt_5, sub_5, unsqueeze_40, unsqueeze_41, unsqueeze_42, unsqueeze_43, unsqueeze_44, unsqueeze_45, unsqueeze_46, unsqueeze_47
@@ -949,7 +949,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/43/c43cfpgsutdtdbwu4l4xphewdl23yyghptbqyba7hxzyshzjtjwh.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/43/c43cfpgsutdtdbwu4l4xphewdl23yyghptbqyba7hxzyshzjtjwh.py
 # Topologically Sorted Source Nodes: [out_17], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   out_17 => convert_element_type_25
@@ -1026,7 +1026,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/x7/cx7fzuvl5sqtnisfuiyrfk5pjprlb56vtipoqxj3v3iqlbesfl57.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/x7/cx7fzuvl5sqtnisfuiyrfk5pjprlb56vtipoqxj3v3iqlbesfl57.py
 # Topologically Sorted Source Nodes: [input_1], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   input_1 => convert_element_type_29
@@ -1096,7 +1096,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/er/cer4tze5lnw2mvunplcnzizlli7fotycoowwvj2edjcma54szzrd.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/er/cer4tze5lnw2mvunplcnzizlli7fotycoowwvj2edjcma54szzrd.py
 # Topologically Sorted Source Nodes: [out_18, input_2, out_19, out_20], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
 # Source node to ATen node mapping:
 #   input_2 => add_16, add_17, convert_element_type_32, mul_21, mul_22, mul_23, reciprocal_7, sqrt_7, sub_7, unsqueeze_56, unsqueeze_57, unsqueeze_58, unsqueeze_59, unsqueeze_60, unsqueeze_61, unsqueeze_62, unsqueeze_63
@@ -1257,7 +1257,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/uw/cuwxr2lvjj6n4pfxt2kh7j3yxmqa6f2mded4stm2u6nsiy773p6o.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/uw/cuwxr2lvjj6n4pfxt2kh7j3yxmqa6f2mded4stm2u6nsiy773p6o.py
 # Topologically Sorted Source Nodes: [out_25, out_26, out_27], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
 # Source node to ATen node mapping:
 #   out_25 => add_21, add_22, convert_element_type_40, mul_27, mul_28, mul_29, reciprocal_9, sqrt_9, sub_9, unsqueeze_72, unsqueeze_73, unsqueeze_74, unsqueeze_75, unsqueeze_76, unsqueeze_77, unsqueeze_78, unsqueeze_79
@@ -1377,7 +1377,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/vp/cvppre3jvt2tck7yjjjuskr7dpuyxilntszd72keqzwxsgqdc6cj.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/vp/cvppre3jvt2tck7yjjjuskr7dpuyxilntszd72keqzwxsgqdc6cj.py
 # Topologically Sorted Source Nodes: [out_28], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   out_28 => convert_element_type_41
@@ -1454,7 +1454,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/az/cazhgogvooj7thhjyx2zkzg5x2jvlhhhgmakgzeoikl3guzaxxx4.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/az/cazhgogvooj7thhjyx2zkzg5x2jvlhhhgmakgzeoikl3guzaxxx4.py
 # Topologically Sorted Source Nodes: [out_29, out_30], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
 # Source node to ATen node mapping:
 #   out_29 => add_24, add_25, convert_element_type_44, mul_30, mul_31, mul_32, reciprocal_10, sqrt_10, sub_10, unsqueeze_80, unsqueeze_81, unsqueeze_82, unsqueeze_83, unsqueeze_84, unsqueeze_85, unsqueeze_86, unsqueeze_87
@@ -1568,7 +1568,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/nf/cnfvkbyy46orunxor6kna6pthqfqnsavgonghuuopb33cnybmfd2.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/nf/cnfvkbyy46orunxor6kna6pthqfqnsavgonghuuopb33cnybmfd2.py
 # Topologically Sorted Source Nodes: [out_31], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   out_31 => convert_element_type_45
@@ -1645,7 +1645,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/g6/cg6ppecf3sylvnpllbbtdgd4yjsihz75w46dtiiuz3c47wne2mxk.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/g6/cg6ppecf3sylvnpllbbtdgd4yjsihz75w46dtiiuz3c47wne2mxk.py
 # Topologically Sorted Source Nodes: [input_3], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   input_3 => convert_element_type_49
@@ -1715,7 +1715,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/cv/ccvmlpi4too7bp5hqbtnu5dkrfkynidy5tyexx6ng3nghkka73ku.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/cv/ccvmlpi4too7bp5hqbtnu5dkrfkynidy5tyexx6ng3nghkka73ku.py
 # Topologically Sorted Source Nodes: [out_32, input_4, out_33, out_34], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
 # Source node to ATen node mapping:
 #   input_4 => add_28, add_29, convert_element_type_52, mul_36, mul_37, mul_38, reciprocal_12, sqrt_12, sub_12, unsqueeze_100, unsqueeze_101, unsqueeze_102, unsqueeze_103, unsqueeze_96, unsqueeze_97, unsqueeze_98, unsqueeze_99
@@ -1876,7 +1876,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/aq/caqgijwlsggx3ymuwmct5lu6kr7lmmrxmk4yw2dvnhl2i6u34arw.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/aq/caqgijwlsggx3ymuwmct5lu6kr7lmmrxmk4yw2dvnhl2i6u34arw.py
 # Topologically Sorted Source Nodes: [out_39, out_40, out_41], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
 # Source node to ATen node mapping:
 #   out_39 => add_33, add_34, convert_element_type_60, mul_42, mul_43, mul_44, reciprocal_14, sqrt_14, sub_14, unsqueeze_112, unsqueeze_113, unsqueeze_114, unsqueeze_115, unsqueeze_116, unsqueeze_117, unsqueeze_118, unsqueeze_119
@@ -1996,7 +1996,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/4r/c4rqnczqcn6ed74lwqcbde6krxyy3vjujn2nx5xxkkdhnl52nchr.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/4r/c4rqnczqcn6ed74lwqcbde6krxyy3vjujn2nx5xxkkdhnl52nchr.py
 # Topologically Sorted Source Nodes: [out_42], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   out_42 => convert_element_type_61
@@ -2073,7 +2073,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/sz/cszdpd7eibxzxytatjgebrbrmyb6cz6m62uhao7zzvlq3uirwyto.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/sz/cszdpd7eibxzxytatjgebrbrmyb6cz6m62uhao7zzvlq3uirwyto.py
 # Topologically Sorted Source Nodes: [out_43, out_44], Original ATen: [aten._native_batch_norm_legit_no_training, aten.relu]
 # Source node to ATen node mapping:
 #   out_43 => add_36, add_37, convert_element_type_64, mul_45, mul_46, mul_47, reciprocal_15, sqrt_15, sub_15, unsqueeze_120, unsqueeze_121, unsqueeze_122, unsqueeze_123, unsqueeze_124, unsqueeze_125, unsqueeze_126, unsqueeze_127
@@ -2187,7 +2187,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/ke/ckekrilybsnejwz3hzrhmifcfi6c3lirlg264ddtujhrrla7v2hj.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/ke/ckekrilybsnejwz3hzrhmifcfi6c3lirlg264ddtujhrrla7v2hj.py
 # Topologically Sorted Source Nodes: [out_45], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   out_45 => convert_element_type_65
@@ -2264,7 +2264,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/2f/c2fvn2kvi3yukqad3g5rd5zdocgm755av3dfwvgeekq5mnmatumf.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/2f/c2fvn2kvi3yukqad3g5rd5zdocgm755av3dfwvgeekq5mnmatumf.py
 # Topologically Sorted Source Nodes: [input_5], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   input_5 => convert_element_type_69
@@ -2334,7 +2334,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/th/cthjexxmrc6h7obur5umk2ye75dw2jutdx5l2biz5xnpn6l7e74a.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/th/cthjexxmrc6h7obur5umk2ye75dw2jutdx5l2biz5xnpn6l7e74a.py
 # Topologically Sorted Source Nodes: [out_46, input_6, out_47, out_48], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu]
 # Source node to ATen node mapping:
 #   input_6 => add_40, add_41, convert_element_type_72, mul_51, mul_52, mul_53, reciprocal_17, sqrt_17, sub_17, unsqueeze_136, unsqueeze_137, unsqueeze_138, unsqueeze_139, unsqueeze_140, unsqueeze_141, unsqueeze_142, unsqueeze_143
@@ -2501,7 +2501,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/5u/c5urccclvvhtp44b4zqfci3sdo3xuzdhjty323dok5t6j4m3ccwk.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/5u/c5urccclvvhtp44b4zqfci3sdo3xuzdhjty323dok5t6j4m3ccwk.py
 # Topologically Sorted Source Nodes: [out_53, out_54, out_55, x_4], Original ATen: [aten._native_batch_norm_legit_no_training, aten.add, aten.relu, aten.mean]
 # Source node to ATen node mapping:
 #   out_53 => add_45, add_46, convert_element_type_80, mul_57, mul_58, mul_59, reciprocal_19, sqrt_19, sub_19, unsqueeze_152, unsqueeze_153, unsqueeze_154, unsqueeze_155, unsqueeze_156, unsqueeze_157, unsqueeze_158, unsqueeze_159
@@ -2643,7 +2643,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/h6/ch6ivfqaj6fgos47jq2zgyg7kltpzjvf3hetjq36capytks3y4be.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/h6/ch6ivfqaj6fgos47jq2zgyg7kltpzjvf3hetjq36capytks3y4be.py
 # Topologically Sorted Source Nodes: [x_6], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   x_6 => convert_element_type_82
@@ -2713,7 +2713,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/y3/cy3x3etzyzp6rwsyvg2ijt3qw7micso3fj7wsaysio7bbccsgpug.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/y3/cy3x3etzyzp6rwsyvg2ijt3qw7micso3fj7wsaysio7bbccsgpug.py
 # Topologically Sorted Source Nodes: [x_6], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   x_6 => convert_element_type_81

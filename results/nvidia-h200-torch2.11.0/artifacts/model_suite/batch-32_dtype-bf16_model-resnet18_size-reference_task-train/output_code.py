@@ -1,4 +1,4 @@
-# AOT ID: ['112_forward']
+# AOT ID: ['111_forward']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -34,7 +34,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/uo/cuofuljuu2ldvlk3nap54c5uxskxgnlzgxpor4zhqckbwca6lesj.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/uo/cuofuljuu2ldvlk3nap54c5uxskxgnlzgxpor4zhqckbwca6lesj.py
 # Topologically Sorted Source Nodes: [x], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   x => convert_element_type
@@ -111,7 +111,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/af/cafvykovhst7ioduj2pq4lymd4vc2l5schcuuv7sessq5ph6hprj.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/af/cafvykovhst7ioduj2pq4lymd4vc2l5schcuuv7sessq5ph6hprj.py
 # Topologically Sorted Source Nodes: [x], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   x => convert_element_type_1
@@ -188,7 +188,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/cj/ccjwca6a4md2eaf5bucqmd3qk7adypmtvbme2xxqgjpvhujgldof.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/cj/ccjwca6a4md2eaf5bucqmd3qk7adypmtvbme2xxqgjpvhujgldof.py
 # Topologically Sorted Source Nodes: [x_1], Original ATen: [aten._native_batch_norm_legit_functional]
 # Source node to ATen node mapping:
 #   x_1 => convert_element_type_2, var_mean
@@ -290,7 +290,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/5z/c5zsas5zhue37hya4vfgca4hexackkrpgizyt4hsyckwdolr2sln.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/5z/c5zsas5zhue37hya4vfgca4hexackkrpgizyt4hsyckwdolr2sln.py
 # Topologically Sorted Source Nodes: [x_1], Original ATen: [aten._native_batch_norm_legit_functional]
 # Source node to ATen node mapping:
 #   x_1 => convert_element_type_2, var_mean
@@ -400,7 +400,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/7z/c7z73dvexb3sutjhuffbzanacjmx45pcv6xl7pquxpulhaub3s5i.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/7z/c7z73dvexb3sutjhuffbzanacjmx45pcv6xl7pquxpulhaub3s5i.py
 # Topologically Sorted Source Nodes: [x_1], Original ATen: [aten._native_batch_norm_legit_functional, aten.copy_]
 # Source node to ATen node mapping:
 #   x_1 => add_1, add_2, add_3, convert_element_type_2, mul_1, mul_2, mul_3, mul_4, mul_5, rsqrt, squeeze, squeeze_2, var_mean
@@ -542,7 +542,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/la/clah5v77h7lxsoz457n53u57rjohzg2fxotg6ylapujbprrbepgd.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/la/clah5v77h7lxsoz457n53u57rjohzg2fxotg6ylapujbprrbepgd.py
 # Topologically Sorted Source Nodes: [x_1, x_2], Original ATen: [aten._native_batch_norm_legit_functional, aten.relu]
 # Source node to ATen node mapping:
 #   x_1 => add_1, add_4, convert_element_type_2, convert_element_type_3, mul, mul_6, rsqrt, sub, unsqueeze, unsqueeze_1, unsqueeze_2, unsqueeze_3, var_mean
@@ -651,7 +651,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/fh/cfh3imxar7eajjtqe25pog3oepbulqpxuyegz37oy6fsy6v4mdy7.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/fh/cfh3imxar7eajjtqe25pog3oepbulqpxuyegz37oy6fsy6v4mdy7.py
 # Topologically Sorted Source Nodes: [x_3], Original ATen: [aten.max_pool2d_with_indices]
 # Source node to ATen node mapping:
 #   x_3 => _low_memory_max_pool_with_offsets, getitem_2, getitem_3
@@ -892,7 +892,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/w5/cw5umqgfau7fhuza3yd6ncaljhhpgropdjv4tq2s77v2zy6qqkvn.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/w5/cw5umqgfau7fhuza3yd6ncaljhhpgropdjv4tq2s77v2zy6qqkvn.py
 # Topologically Sorted Source Nodes: [out], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   out => convert_element_type_4
@@ -969,7 +969,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/xy/cxytr2apwpllb453s6mkw65t5hndkfrm66a6aq4rd36ha2rugk2d.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/xy/cxytr2apwpllb453s6mkw65t5hndkfrm66a6aq4rd36ha2rugk2d.py
 # Topologically Sorted Source Nodes: [out_1], Original ATen: [aten._native_batch_norm_legit_functional]
 # Source node to ATen node mapping:
 #   out_1 => convert_element_type_5, var_mean_1
@@ -1071,7 +1071,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/i6/ci6yec2jy45bcwyixdaw26lresvuvl4osrlp3gaqlal37t2n7w6v.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/i6/ci6yec2jy45bcwyixdaw26lresvuvl4osrlp3gaqlal37t2n7w6v.py
 # Topologically Sorted Source Nodes: [out_1], Original ATen: [aten._native_batch_norm_legit_functional]
 # Source node to ATen node mapping:
 #   out_1 => convert_element_type_5, var_mean_1
@@ -1181,7 +1181,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/cy/ccyselvk4r5kgo5jkich2xdtzxc7vactr2kuaz464xswahqvsxk2.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/cy/ccyselvk4r5kgo5jkich2xdtzxc7vactr2kuaz464xswahqvsxk2.py
 # Topologically Sorted Source Nodes: [out_1], Original ATen: [aten._native_batch_norm_legit_functional, aten.copy_]
 # Source node to ATen node mapping:
 #   out_1 => add_6, add_7, add_8, convert_element_type_5, mul_10, mul_11, mul_12, mul_8, mul_9, rsqrt_1, squeeze_3, squeeze_5, var_mean_1
@@ -1323,7 +1323,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/jl/cjlwbant2nxwlxzwtwoqdqm5yxmw5ourdc2yj2lxm7hxiib46uwf.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/jl/cjlwbant2nxwlxzwtwoqdqm5yxmw5ourdc2yj2lxm7hxiib46uwf.py
 # Topologically Sorted Source Nodes: [out_1, out_2], Original ATen: [aten._native_batch_norm_legit_functional, aten.relu]
 # Source node to ATen node mapping:
 #   out_1 => add_6, add_9, convert_element_type_5, convert_element_type_6, mul_13, mul_7, rsqrt_1, sub_1, unsqueeze_4, unsqueeze_5, unsqueeze_6, unsqueeze_7, var_mean_1
@@ -1432,7 +1432,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/jh/cjhijkye7lnet337bbvcqyzonmimkaixdvznaw5salmcoi5owcqh.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/jh/cjhijkye7lnet337bbvcqyzonmimkaixdvznaw5salmcoi5owcqh.py
 # Topologically Sorted Source Nodes: [out_4, out_5, out_6], Original ATen: [aten._native_batch_norm_legit_functional, aten.add, aten.relu]
 # Source node to ATen node mapping:
 #   out_4 => add_11, add_14, convert_element_type_8, convert_element_type_9, mul_14, mul_20, rsqrt_2, sub_2, unsqueeze_10, unsqueeze_11, unsqueeze_8, unsqueeze_9, var_mean_2
@@ -1547,7 +1547,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/f2/cf2vaxjbfyaokijdpkl55ep2rmvdxuiggxhrk2tjwvfneawrmqwh.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/f2/cf2vaxjbfyaokijdpkl55ep2rmvdxuiggxhrk2tjwvfneawrmqwh.py
 # Topologically Sorted Source Nodes: [out_14], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   out_14 => convert_element_type_16
@@ -1624,7 +1624,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/iw/ciwdsavbg2eesewgdzrzp6slyyixej5vlvut6xcabrqxpknvoyof.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/iw/ciwdsavbg2eesewgdzrzp6slyyixej5vlvut6xcabrqxpknvoyof.py
 # Topologically Sorted Source Nodes: [out_15], Original ATen: [aten._native_batch_norm_legit_functional]
 # Source node to ATen node mapping:
 #   out_15 => convert_element_type_17, var_mean_5
@@ -1726,7 +1726,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/ed/cedwynxyoxubx4tabmue4xkxzgz7rz6maegwsrcbqxg4p4yspond.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/ed/cedwynxyoxubx4tabmue4xkxzgz7rz6maegwsrcbqxg4p4yspond.py
 # Topologically Sorted Source Nodes: [out_15], Original ATen: [aten._native_batch_norm_legit_functional]
 # Source node to ATen node mapping:
 #   out_15 => convert_element_type_17, var_mean_5
@@ -1836,7 +1836,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/eq/ceqzddw5ltse7oqg2jupv6b3nwjjbjsjq7lg3sn2zohpmervxwcy.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/eq/ceqzddw5ltse7oqg2jupv6b3nwjjbjsjq7lg3sn2zohpmervxwcy.py
 # Topologically Sorted Source Nodes: [out_15], Original ATen: [aten._native_batch_norm_legit_functional, aten.copy_]
 # Source node to ATen node mapping:
 #   out_15 => add_28, add_29, add_30, convert_element_type_17, mul_36, mul_37, mul_38, mul_39, mul_40, rsqrt_5, squeeze_15, squeeze_17, var_mean_5
@@ -1978,7 +1978,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/d4/cd42atrfvx5itzhp4mbh3fgo3hiszij3ztxbxryfxijj6ealmrfs.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/d4/cd42atrfvx5itzhp4mbh3fgo3hiszij3ztxbxryfxijj6ealmrfs.py
 # Topologically Sorted Source Nodes: [out_15, out_16], Original ATen: [aten._native_batch_norm_legit_functional, aten.relu]
 # Source node to ATen node mapping:
 #   out_15 => add_28, add_31, convert_element_type_17, convert_element_type_18, mul_35, mul_41, rsqrt_5, sub_5, unsqueeze_20, unsqueeze_21, unsqueeze_22, unsqueeze_23, var_mean_5
@@ -2087,7 +2087,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/eq/ceq2yqz5rwu27uybgwliieopoafml5pezp4zxajxvnksd4e5fvrq.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/eq/ceq2yqz5rwu27uybgwliieopoafml5pezp4zxajxvnksd4e5fvrq.py
 # Topologically Sorted Source Nodes: [out_17], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   out_17 => convert_element_type_19
@@ -2164,7 +2164,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/sb/csbkpojopm3l2ei2uxke3avthlkggxe2ryqwhgwrmopumrcdn6qy.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/sb/csbkpojopm3l2ei2uxke3avthlkggxe2ryqwhgwrmopumrcdn6qy.py
 # Topologically Sorted Source Nodes: [input_1], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   input_1 => convert_element_type_22
@@ -2234,7 +2234,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/pp/cppdfldeyq2hkfrgaivgxx5ra6gl4fizaojyt72cluwvijow5m6e.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/pp/cppdfldeyq2hkfrgaivgxx5ra6gl4fizaojyt72cluwvijow5m6e.py
 # Topologically Sorted Source Nodes: [out_18, input_2, out_19, out_20], Original ATen: [aten._native_batch_norm_legit_functional, aten.add, aten.relu]
 # Source node to ATen node mapping:
 #   input_2 => add_38, add_41, convert_element_type_23, convert_element_type_24, mul_49, mul_55, rsqrt_7, sub_7, unsqueeze_28, unsqueeze_29, unsqueeze_30, unsqueeze_31, var_mean_7
@@ -2385,7 +2385,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/ae/cae3wataogo3szadoinu22tkhldvte2wqvp2upl27c7ws3kxja3s.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/ae/cae3wataogo3szadoinu22tkhldvte2wqvp2upl27c7ws3kxja3s.py
 # Topologically Sorted Source Nodes: [out_25, out_26, out_27], Original ATen: [aten._native_batch_norm_legit_functional, aten.add, aten.relu]
 # Source node to ATen node mapping:
 #   out_25 => add_49, add_52, convert_element_type_29, convert_element_type_30, mul_63, mul_69, rsqrt_9, sub_9, unsqueeze_36, unsqueeze_37, unsqueeze_38, unsqueeze_39, var_mean_9
@@ -2500,7 +2500,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/t3/ct3wwcjdzfxzvztme7zoksn7farr4wciixe5cwpkjdi3jjc4d3gw.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/t3/ct3wwcjdzfxzvztme7zoksn7farr4wciixe5cwpkjdi3jjc4d3gw.py
 # Topologically Sorted Source Nodes: [out_28], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   out_28 => convert_element_type_31
@@ -2577,7 +2577,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/lk/clkog6n7d6xppmrcu5ybbpm6ohyb36nhkpdypp3czckmfbmbenct.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/lk/clkog6n7d6xppmrcu5ybbpm6ohyb36nhkpdypp3czckmfbmbenct.py
 # Topologically Sorted Source Nodes: [out_29], Original ATen: [aten._native_batch_norm_legit_functional]
 # Source node to ATen node mapping:
 #   out_29 => convert_element_type_32, var_mean_10
@@ -2679,7 +2679,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/or/cor6nljrrbo65tjwivmv373lca4iw5lqyoz3bsyd4dhy43xcg6hn.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/or/cor6nljrrbo65tjwivmv373lca4iw5lqyoz3bsyd4dhy43xcg6hn.py
 # Topologically Sorted Source Nodes: [out_29], Original ATen: [aten._native_batch_norm_legit_functional, aten.copy_]
 # Source node to ATen node mapping:
 #   out_29 => add_55, add_56, add_57, convert_element_type_32, mul_71, mul_72, mul_73, mul_74, mul_75, rsqrt_10, squeeze_30, squeeze_32, var_mean_10
@@ -2821,7 +2821,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/q5/cq5mopbxqvmvacbca7hhtsi3zh37e4myelqyu7tcrfd4fj23s6oj.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/q5/cq5mopbxqvmvacbca7hhtsi3zh37e4myelqyu7tcrfd4fj23s6oj.py
 # Topologically Sorted Source Nodes: [out_29, out_30], Original ATen: [aten._native_batch_norm_legit_functional, aten.relu]
 # Source node to ATen node mapping:
 #   out_29 => add_55, add_58, convert_element_type_32, convert_element_type_33, mul_70, mul_76, rsqrt_10, sub_10, unsqueeze_40, unsqueeze_41, unsqueeze_42, unsqueeze_43, var_mean_10
@@ -2930,7 +2930,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/wg/cwgs35nn5n6gtamvpf2qz6toqavpik6kwy4hkl42imw2svn5p2vv.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/wg/cwgs35nn5n6gtamvpf2qz6toqavpik6kwy4hkl42imw2svn5p2vv.py
 # Topologically Sorted Source Nodes: [out_31], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   out_31 => convert_element_type_34
@@ -3007,7 +3007,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/2s/c2s6gcewpweckajxdtbg3bii6fkif5uf5c5vi3j2u3cddrufe3z3.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/2s/c2s6gcewpweckajxdtbg3bii6fkif5uf5c5vi3j2u3cddrufe3z3.py
 # Topologically Sorted Source Nodes: [input_3], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   input_3 => convert_element_type_37
@@ -3077,7 +3077,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/gn/cgn7plarvw72iirh7r2jke5hr6kwdr52jc7nrb7we6y2embpvw4f.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/gn/cgn7plarvw72iirh7r2jke5hr6kwdr52jc7nrb7we6y2embpvw4f.py
 # Topologically Sorted Source Nodes: [out_32, input_4, out_33, out_34], Original ATen: [aten._native_batch_norm_legit_functional, aten.add, aten.relu]
 # Source node to ATen node mapping:
 #   input_4 => add_65, add_68, convert_element_type_38, convert_element_type_39, mul_84, mul_90, rsqrt_12, sub_12, unsqueeze_48, unsqueeze_49, unsqueeze_50, unsqueeze_51, var_mean_12
@@ -3228,7 +3228,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/6x/c6xzerbf3dstpvj7vuqqbpbuvjf2h62xyzhpj7n2lf2mcxrkc73s.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/6x/c6xzerbf3dstpvj7vuqqbpbuvjf2h62xyzhpj7n2lf2mcxrkc73s.py
 # Topologically Sorted Source Nodes: [out_39, out_40, out_41], Original ATen: [aten._native_batch_norm_legit_functional, aten.add, aten.relu]
 # Source node to ATen node mapping:
 #   out_39 => add_76, add_79, convert_element_type_44, convert_element_type_45, mul_104, mul_98, rsqrt_14, sub_14, unsqueeze_56, unsqueeze_57, unsqueeze_58, unsqueeze_59, var_mean_14
@@ -3343,7 +3343,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/v2/cv2embuhtz3c5wc2eg554xt6m4wmrkp56g553yueqn2vb4ka3jwm.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/v2/cv2embuhtz3c5wc2eg554xt6m4wmrkp56g553yueqn2vb4ka3jwm.py
 # Topologically Sorted Source Nodes: [out_42], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   out_42 => convert_element_type_46
@@ -3420,7 +3420,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/ys/cysjeljvql55e3m4wke4mrlnj43wcj7yrkl2c2tmmcrjd3gwpeft.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/ys/cysjeljvql55e3m4wke4mrlnj43wcj7yrkl2c2tmmcrjd3gwpeft.py
 # Topologically Sorted Source Nodes: [out_43], Original ATen: [aten._native_batch_norm_legit_functional]
 # Source node to ATen node mapping:
 #   out_43 => convert_element_type_47, var_mean_15
@@ -3536,7 +3536,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/pw/cpwozjmpsuqmrzbxi3zgnybxvasix7t7yirlyizjkk26oj76d7e6.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/pw/cpwozjmpsuqmrzbxi3zgnybxvasix7t7yirlyizjkk26oj76d7e6.py
 # Topologically Sorted Source Nodes: [out_43], Original ATen: [aten._native_batch_norm_legit_functional, aten.copy_]
 # Source node to ATen node mapping:
 #   out_43 => add_82, add_83, add_84, convert_element_type_47, mul_106, mul_107, mul_108, mul_109, mul_110, rsqrt_15, squeeze_45, squeeze_47, var_mean_15
@@ -3678,7 +3678,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/ao/caorxprwpyd2qyuvjpj24oamksigw3wvcy6kykyrcbkkveh7xgy2.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/ao/caorxprwpyd2qyuvjpj24oamksigw3wvcy6kykyrcbkkveh7xgy2.py
 # Topologically Sorted Source Nodes: [out_43, out_44], Original ATen: [aten._native_batch_norm_legit_functional, aten.relu]
 # Source node to ATen node mapping:
 #   out_43 => add_82, add_85, convert_element_type_47, convert_element_type_48, mul_105, mul_111, rsqrt_15, sub_15, unsqueeze_60, unsqueeze_61, unsqueeze_62, unsqueeze_63, var_mean_15
@@ -3787,7 +3787,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/64/c64fb6kwfskfxdms43z2pevjqvycoizglcl3u23ogdtulvivnep3.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/64/c64fb6kwfskfxdms43z2pevjqvycoizglcl3u23ogdtulvivnep3.py
 # Topologically Sorted Source Nodes: [out_45], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   out_45 => convert_element_type_49
@@ -3864,7 +3864,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/y2/cy256e3kpugoamwurik2fouxcon22pppwdzvzgkr67jv6ljzmb2s.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/y2/cy256e3kpugoamwurik2fouxcon22pppwdzvzgkr67jv6ljzmb2s.py
 # Topologically Sorted Source Nodes: [input_5], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   input_5 => convert_element_type_52
@@ -3934,7 +3934,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/iy/ciy2lnfdjiihi75vcdrtfjoinfv56znzn6fl5u3rjkrefkdibspu.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/iy/ciy2lnfdjiihi75vcdrtfjoinfv56znzn6fl5u3rjkrefkdibspu.py
 # Topologically Sorted Source Nodes: [out_46, input_6, out_47, out_48], Original ATen: [aten._native_batch_norm_legit_functional, aten.add, aten.relu]
 # Source node to ATen node mapping:
 #   input_6 => add_92, add_95, convert_element_type_53, convert_element_type_54, mul_119, mul_125, rsqrt_17, sub_17, unsqueeze_68, unsqueeze_69, unsqueeze_70, unsqueeze_71, var_mean_17
@@ -4085,7 +4085,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/gy/cgygrw4klwwngvam5pwnnlz4nmv7l3ipz44sj2dnv4db7fk6poki.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/gy/cgygrw4klwwngvam5pwnnlz4nmv7l3ipz44sj2dnv4db7fk6poki.py
 # Topologically Sorted Source Nodes: [out_53, out_54, out_55, x_4, le], Original ATen: [aten._native_batch_norm_legit_functional, aten.add, aten.relu, aten.mean, aten.threshold_backward]
 # Source node to ATen node mapping:
 #   le => le
@@ -4228,7 +4228,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/zh/czhbcmvbbifrg2f4qnpca5c3dbppfbx7tqxrocy54fsyt5a3myxt.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/zh/czhbcmvbbifrg2f4qnpca5c3dbppfbx7tqxrocy54fsyt5a3myxt.py
 # Topologically Sorted Source Nodes: [x_6], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   x_6 => convert_element_type_62
@@ -4298,7 +4298,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/3n/c3nvhs4qednsjv2hgywonp7anl2xq465uoeqhd2gqecgz6enorgy.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/3n/c3nvhs4qednsjv2hgywonp7anl2xq465uoeqhd2gqecgz6enorgy.py
 # Topologically Sorted Source Nodes: [x_6], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   x_6 => convert_element_type_61
@@ -4368,7 +4368,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/4b/c4b26fjkali6je4xocfiohwe2etckiunnfauqhfwpyk2erunayqg.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/4b/c4b26fjkali6je4xocfiohwe2etckiunnfauqhfwpyk2erunayqg.py
 # Topologically Sorted Source Nodes: [cross_entropy, ], Original ATen: [aten._log_softmax, prims.prepare_softmax_online]
 # Source node to ATen node mapping:
 #    => prepare_softmax_online_default
@@ -4465,7 +4465,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/yn/cynwpmjykqhe6jwh2gdiuujlxk5olbtmaq3hoqfinqtvx66xtefq.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/yn/cynwpmjykqhe6jwh2gdiuujlxk5olbtmaq3hoqfinqtvx66xtefq.py
 # Topologically Sorted Source Nodes: [cross_entropy, ], Original ATen: [aten._log_softmax, aten.sub, aten._to_copy, aten.nll_loss_forward]
 # Source node to ATen node mapping:
 #    => sub_tensor
@@ -4600,7 +4600,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/37/c37lslnwnxpqkhdqp6uema3z5ennirzvl3ptmmut4bp3my5om67n.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/37/c37lslnwnxpqkhdqp6uema3z5ennirzvl3ptmmut4bp3my5om67n.py
 # Topologically Sorted Source Nodes: [add_], Original ATen: [aten.add, aten.copy_]
 # Source node to ATen node mapping:
 #   add_ => add
@@ -5827,7 +5827,7 @@ if __name__ == "__main__":
     compiled_module_main('None', lambda times, repeat: benchmark_compiled_module(args, times=times, repeat=repeat))
 
 
-# AOT ID: ['112_backward']
+# AOT ID: ['111_backward']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -5863,7 +5863,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/xe/cxetn7lyzkbeogpiv4g4ynzn6moozhjli632zotv7h6dj26bwzih.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/xe/cxetn7lyzkbeogpiv4g4ynzn6moozhjli632zotv7h6dj26bwzih.py
 # Topologically Sorted Source Nodes: [div_1, unsqueeze_81, ne_3, cross_entropy, where_2, , where_3, convert_element_type_default_1, exp_1, sum_4, mul_141, sub_22, convert_element_type_73], Original ATen: [aten.nll_loss_backward, aten.nll_loss_forward, aten.arange, aten.view, aten.expand, aten.eq, aten.scalar_tensor, aten.where, aten._log_softmax, aten._to_copy, aten._log_softmax_backward_data]
 # Source node to ATen node mapping:
 #    => eq_tensor, expand_default, iota_default, scalar_tensor_default, scalar_tensor_default_1, view_default, where_self
@@ -6019,7 +6019,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/6b/c6bf23d35ojpugy6hqswvrtrkipmgxb3kj27qpl7z6b4pgxap63w.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/6b/c6bf23d35ojpugy6hqswvrtrkipmgxb3kj27qpl7z6b4pgxap63w.py
 # Topologically Sorted Source Nodes: [view_2, expand, div_2, scalar_tensor_4, where_4, convert_element_type_81, out_53, sub_23, mul_142, sum_7], Original ATen: [aten.view, aten.expand, aten.div, aten.threshold_backward, aten.native_batch_norm_backward, aten._native_batch_norm_legit_functional]
 # Source node to ATen node mapping:
 #   convert_element_type_81 => convert_element_type_81
@@ -6146,7 +6146,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/cy/ccym6hngwir6ejptp7yu3logou5iltrkzmg5quxfbeszsymcfzla.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/cy/ccym6hngwir6ejptp7yu3logou5iltrkzmg5quxfbeszsymcfzla.py
 # Topologically Sorted Source Nodes: [view_2, expand, div_2, scalar_tensor_4, where_4, convert_element_type_81, out_53, sub_23, mul_142, sum_7, mul_150], Original ATen: [aten.view, aten.expand, aten.div, aten.threshold_backward, aten.native_batch_norm_backward, aten._native_batch_norm_legit_functional]
 # Source node to ATen node mapping:
 #   convert_element_type_81 => convert_element_type_81
@@ -6255,7 +6255,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/kr/ckr3mdalt7dprle5weqllb3fhosghzgzpyjxiestaaukrrnfkodn.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/kr/ckr3mdalt7dprle5weqllb3fhosghzgzpyjxiestaaukrrnfkodn.py
 # Topologically Sorted Source Nodes: [view_2, expand, div_2, scalar_tensor_4, where_4, convert_element_type_81, sum_6, out_53, sub_23, mul_143, unsqueeze_85, unsqueeze_86, unsqueeze_87, mul_144, mul_145, mul_146, unsqueeze_88, unsqueeze_89, unsqueeze_90, mul_147, unsqueeze_91, unsqueeze_92, unsqueeze_93, mul_148, sub_25, sub_26, mul_149, convert_element_type_83, convolution_backward], Original ATen: [aten.view, aten.expand, aten.div, aten.threshold_backward, aten.native_batch_norm_backward, aten._native_batch_norm_legit_functional, aten.convolution_backward]
 # Source node to ATen node mapping:
 #   convert_element_type_81 => convert_element_type_81
@@ -6451,7 +6451,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/in/cins54hks7gadfjzvcwdi4ge6waxu745aczqjntfwhlj6s3wgq7i.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/in/cins54hks7gadfjzvcwdi4ge6waxu745aczqjntfwhlj6s3wgq7i.py
 # Topologically Sorted Source Nodes: [scalar_tensor_4, le_1, where_5, convert_element_type_85, sum_8, out_50, sub_27, mul_151, sum_9], Original ATen: [aten.threshold_backward, aten.native_batch_norm_backward, aten._native_batch_norm_legit_functional]
 # Source node to ATen node mapping:
 #   convert_element_type_85 => convert_element_type_85
@@ -6584,7 +6584,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/lr/clr7sa74cgetgm3kl3wltamwxwgiqh2uremyx3exgj53mwtvnutf.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/lr/clr7sa74cgetgm3kl3wltamwxwgiqh2uremyx3exgj53mwtvnutf.py
 # Topologically Sorted Source Nodes: [scalar_tensor_4, le_1, where_5, convert_element_type_85, sum_8], Original ATen: [aten.threshold_backward, aten.native_batch_norm_backward]
 # Source node to ATen node mapping:
 #   convert_element_type_85 => convert_element_type_85
@@ -6674,7 +6674,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/ao/cao5rsabghx7t3kfni6afsojnnfxns7vtg2yjpfgyfubjynb44hg.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/ao/cao5rsabghx7t3kfni6afsojnnfxns7vtg2yjpfgyfubjynb44hg.py
 # Topologically Sorted Source Nodes: [scalar_tensor_4, le_1, where_5, convert_element_type_85, out_50, sub_27, mul_152, unsqueeze_97, unsqueeze_98, unsqueeze_99, mul_153, mul_154, mul_155, unsqueeze_100, unsqueeze_101, unsqueeze_102, mul_156, unsqueeze_103, unsqueeze_104, unsqueeze_105, mul_157, sub_29, sub_30, mul_158, convert_element_type_87, convolution_backward_1], Original ATen: [aten.threshold_backward, aten.native_batch_norm_backward, aten._native_batch_norm_legit_functional, aten.convolution_backward]
 # Source node to ATen node mapping:
 #   convert_element_type_85 => convert_element_type_85
@@ -6831,7 +6831,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/bm/cbm7lhcnvjk3rvhpsa3dnqkqzyvciekhf4ohhft3e3qewdyni4g4.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/bm/cbm7lhcnvjk3rvhpsa3dnqkqzyvciekhf4ohhft3e3qewdyni4g4.py
 # Topologically Sorted Source Nodes: [view_2, expand, div_2, scalar_tensor_4, where_4, add_108, le_2, where_6, convert_element_type_89, sum_10, input_6, sub_31, mul_160, sum_11, sum_12, out_46, sub_35, mul_169, sum_13], Original ATen: [aten.view, aten.expand, aten.div, aten.threshold_backward, aten.add, aten.native_batch_norm_backward, aten._native_batch_norm_legit_functional]
 # Source node to ATen node mapping:
 #   add_108 => add_108
@@ -7014,7 +7014,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/6a/c6axcicjmsi6u2oz2o6gdu3ybj5wod6prtt6komkwcgoqxbaz2su.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/6a/c6axcicjmsi6u2oz2o6gdu3ybj5wod6prtt6komkwcgoqxbaz2su.py
 # Topologically Sorted Source Nodes: [view_2, expand, div_2, scalar_tensor_4, where_4, add_108, le_2, where_6, convert_element_type_89, input_6, sub_31, mul_161, unsqueeze_109, unsqueeze_110, unsqueeze_111, mul_162, mul_163, mul_164, unsqueeze_112, unsqueeze_113, unsqueeze_114, mul_165, unsqueeze_115, unsqueeze_116, unsqueeze_117, mul_166, sub_33, sub_34, mul_167, convert_element_type_91, convolution_backward_2, out_46, sub_35, mul_170, unsqueeze_121, unsqueeze_122, unsqueeze_123, mul_171, mul_172, mul_173, unsqueeze_124, unsqueeze_125, unsqueeze_126, mul_174, unsqueeze_127, unsqueeze_128, unsqueeze_129, mul_175, sub_37, sub_38, mul_176, convert_element_type_95, convolution_backward_3], Original ATen: [aten.view, aten.expand, aten.div, aten.threshold_backward, aten.add, aten.native_batch_norm_backward, aten._native_batch_norm_legit_functional, aten.convolution_backward]
 # Source node to ATen node mapping:
 #   add_108 => add_108
@@ -7276,7 +7276,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/vc/cvcnxubtpng5vg4kqlao3ycwizzbqwg6rkrbbrnnubdgdamepfva.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/vc/cvcnxubtpng5vg4kqlao3ycwizzbqwg6rkrbbrnnubdgdamepfva.py
 # Topologically Sorted Source Nodes: [scalar_tensor_4, add_109, le_4, where_8, convert_element_type_101, sum_16, out_39, sub_43, mul_187, sum_17], Original ATen: [aten.threshold_backward, aten.add, aten.native_batch_norm_backward, aten._native_batch_norm_legit_functional]
 # Source node to ATen node mapping:
 #   add_109 => add_109
@@ -7408,7 +7408,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/ks/ckszqejqt5h5lqulvq6zo4k6x5zyczpvrwnuf7kpejmh7qavtoga.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/ks/ckszqejqt5h5lqulvq6zo4k6x5zyczpvrwnuf7kpejmh7qavtoga.py
 # Topologically Sorted Source Nodes: [scalar_tensor_4, add_109, le_4, where_8, convert_element_type_101, sum_16], Original ATen: [aten.threshold_backward, aten.add, aten.native_batch_norm_backward]
 # Source node to ATen node mapping:
 #   add_109 => add_109
@@ -7500,7 +7500,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/j7/cj74t6u7efyu2pwmsk52zwoyqojvvs74fgy4iy4ipuwdu7ba3d2g.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/j7/cj74t6u7efyu2pwmsk52zwoyqojvvs74fgy4iy4ipuwdu7ba3d2g.py
 # Topologically Sorted Source Nodes: [scalar_tensor_4, add_109, le_4, where_8, convert_element_type_101, out_39, sub_43, mul_187, sum_17, mul_195], Original ATen: [aten.threshold_backward, aten.add, aten.native_batch_norm_backward, aten._native_batch_norm_legit_functional]
 # Source node to ATen node mapping:
 #   add_109 => add_109
@@ -7607,7 +7607,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/7y/c7y7og25rdst3ihpj3n4ou7yipczry5krwgjquypffth4ro565zg.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/7y/c7y7og25rdst3ihpj3n4ou7yipczry5krwgjquypffth4ro565zg.py
 # Topologically Sorted Source Nodes: [scalar_tensor_4, add_109, le_4, where_8, convert_element_type_101, out_39, sub_43, mul_188, unsqueeze_145, unsqueeze_146, unsqueeze_147, mul_189, mul_190, mul_191, unsqueeze_148, unsqueeze_149, unsqueeze_150, mul_192, unsqueeze_151, unsqueeze_152, unsqueeze_153, mul_193, sub_45, sub_46, mul_194, convert_element_type_103, convolution_backward_5], Original ATen: [aten.threshold_backward, aten.add, aten.native_batch_norm_backward, aten._native_batch_norm_legit_functional, aten.convolution_backward]
 # Source node to ATen node mapping:
 #   add_109 => add_109
@@ -7772,7 +7772,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/fe/cfef6gr3huxfcnajgzn2nt5ccqu2e53cfasg6b42cksejnpaxvom.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/fe/cfef6gr3huxfcnajgzn2nt5ccqu2e53cfasg6b42cksejnpaxvom.py
 # Topologically Sorted Source Nodes: [scalar_tensor_4, le_5, where_9, convert_element_type_105, sum_18, out_36, sub_47, mul_196, sum_19], Original ATen: [aten.threshold_backward, aten.native_batch_norm_backward, aten._native_batch_norm_legit_functional]
 # Source node to ATen node mapping:
 #   convert_element_type_105 => convert_element_type_105
@@ -7898,7 +7898,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/ca/ccaxyxbxpi3o76qbgal3qwz6n55a3yqkvxlvb2mn4oy6nh7pofta.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/ca/ccaxyxbxpi3o76qbgal3qwz6n55a3yqkvxlvb2mn4oy6nh7pofta.py
 # Topologically Sorted Source Nodes: [scalar_tensor_4, le_5, where_9, convert_element_type_105, out_36, sub_47, mul_197, unsqueeze_157, unsqueeze_158, unsqueeze_159, mul_198, mul_199, mul_200, unsqueeze_160, unsqueeze_161, unsqueeze_162, mul_201, unsqueeze_163, unsqueeze_164, unsqueeze_165, mul_202, sub_49, sub_50, mul_203, convert_element_type_107, convolution_backward_6], Original ATen: [aten.threshold_backward, aten.native_batch_norm_backward, aten._native_batch_norm_legit_functional, aten.convolution_backward]
 # Source node to ATen node mapping:
 #   convert_element_type_105 => convert_element_type_105
@@ -8055,7 +8055,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/bu/cbucol3ctfw3c5ci6de6opikzqnjjzyryxw36o4ixramtdbjcyct.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/bu/cbucol3ctfw3c5ci6de6opikzqnjjzyryxw36o4ixramtdbjcyct.py
 # Topologically Sorted Source Nodes: [scalar_tensor_4, add_109, le_4, where_8, add_110, le_6, where_10, convert_element_type_109], Original ATen: [aten.threshold_backward, aten.add, aten.native_batch_norm_backward]
 # Source node to ATen node mapping:
 #   add_109 => add_109
@@ -8158,7 +8158,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/el/celjbbicryan3bzkqbfngzwgx6kjhseyaf5l7wmmy2qxf3rctcwd.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/el/celjbbicryan3bzkqbfngzwgx6kjhseyaf5l7wmmy2qxf3rctcwd.py
 # Topologically Sorted Source Nodes: [sum_20, input_4, sub_51, mul_205, sum_21, sum_22, out_32, sub_55, mul_214, sum_23], Original ATen: [aten.native_batch_norm_backward, aten._native_batch_norm_legit_functional]
 # Source node to ATen node mapping:
 #   input_4 => convert_element_type_38
@@ -8297,7 +8297,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/gk/cgkbm2oka3r7aqn47kuoojsmwqcbt62vsszzuzb6ulvmtfu7tx7c.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/gk/cgkbm2oka3r7aqn47kuoojsmwqcbt62vsszzuzb6ulvmtfu7tx7c.py
 # Topologically Sorted Source Nodes: [input_4, sub_51, mul_206, unsqueeze_169, unsqueeze_170, unsqueeze_171, mul_207, mul_208, mul_209, unsqueeze_172, unsqueeze_173, unsqueeze_174, mul_210, unsqueeze_175, unsqueeze_176, unsqueeze_177, mul_211, sub_53, sub_54, mul_212, convert_element_type_111, convolution_backward_7, out_32, sub_55, mul_215, unsqueeze_181, unsqueeze_182, unsqueeze_183, mul_216, mul_217, mul_218, unsqueeze_184, unsqueeze_185, unsqueeze_186, mul_219, unsqueeze_187, unsqueeze_188, unsqueeze_189, mul_220, sub_57, sub_58, mul_221, convert_element_type_115, convolution_backward_8], Original ATen: [aten._native_batch_norm_legit_functional, aten.native_batch_norm_backward, aten.convolution_backward]
 # Source node to ATen node mapping:
 #   convert_element_type_111 => convert_element_type_111
@@ -8514,7 +8514,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/j3/cj3ipl3crqyqf5xjezk7724jjuryb5x7avfdxranajkanf2aemsv.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/j3/cj3ipl3crqyqf5xjezk7724jjuryb5x7avfdxranajkanf2aemsv.py
 # Topologically Sorted Source Nodes: [scalar_tensor_4, add_111, le_8, where_12, convert_element_type_121, sum_26, out_25, sub_63, mul_232, sum_27], Original ATen: [aten.threshold_backward, aten.add, aten.native_batch_norm_backward, aten._native_batch_norm_legit_functional]
 # Source node to ATen node mapping:
 #   add_111 => add_111
@@ -8646,7 +8646,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/ax/caxufpas7lg7k4swa2gp55wctjogdliqalbmzyabzmsbq3rkkpua.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/ax/caxufpas7lg7k4swa2gp55wctjogdliqalbmzyabzmsbq3rkkpua.py
 # Topologically Sorted Source Nodes: [scalar_tensor_4, add_111, le_8, where_12, convert_element_type_121, sum_26], Original ATen: [aten.threshold_backward, aten.add, aten.native_batch_norm_backward]
 # Source node to ATen node mapping:
 #   add_111 => add_111
@@ -8741,7 +8741,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/em/cemdisxu2wv5xlwytgedkw56ms42mh37fnfuhhat7ta3humpaxca.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/em/cemdisxu2wv5xlwytgedkw56ms42mh37fnfuhhat7ta3humpaxca.py
 # Topologically Sorted Source Nodes: [scalar_tensor_4, add_111, le_8, where_12, convert_element_type_121, out_25, sub_63, mul_232, sum_27, mul_240], Original ATen: [aten.threshold_backward, aten.add, aten.native_batch_norm_backward, aten._native_batch_norm_legit_functional]
 # Source node to ATen node mapping:
 #   add_111 => add_111
@@ -8851,7 +8851,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/7i/c7ivu6nhlzloc7h5itp2yob6ytslzwwlbhsk5nbb27xp2p2oxovu.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/7i/c7ivu6nhlzloc7h5itp2yob6ytslzwwlbhsk5nbb27xp2p2oxovu.py
 # Topologically Sorted Source Nodes: [scalar_tensor_4, add_111, le_8, where_12, convert_element_type_121, out_25, sub_63, mul_233, unsqueeze_205, unsqueeze_206, unsqueeze_207, mul_234, mul_235, mul_236, unsqueeze_208, unsqueeze_209, unsqueeze_210, mul_237, unsqueeze_211, unsqueeze_212, unsqueeze_213, mul_238, sub_65, sub_66, mul_239, convert_element_type_123, convolution_backward_10], Original ATen: [aten.threshold_backward, aten.add, aten.native_batch_norm_backward, aten._native_batch_norm_legit_functional, aten.convolution_backward]
 # Source node to ATen node mapping:
 #   add_111 => add_111
@@ -9016,7 +9016,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/pr/cprlug722ppogslnbif2lkfqlmxri3cdezujzsmzrnpoivbnv7io.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/pr/cprlug722ppogslnbif2lkfqlmxri3cdezujzsmzrnpoivbnv7io.py
 # Topologically Sorted Source Nodes: [scalar_tensor_4, le_9, where_13, convert_element_type_125, sum_28, out_22, sub_67, mul_241, sum_29], Original ATen: [aten.threshold_backward, aten.native_batch_norm_backward, aten._native_batch_norm_legit_functional]
 # Source node to ATen node mapping:
 #   convert_element_type_125 => convert_element_type_125
@@ -9142,7 +9142,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/h7/ch7r72skmnx5gnk7dzmhbrib3mjk5ebpek6ndbb4ajbv4g7kmcwb.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/h7/ch7r72skmnx5gnk7dzmhbrib3mjk5ebpek6ndbb4ajbv4g7kmcwb.py
 # Topologically Sorted Source Nodes: [scalar_tensor_4, le_9, where_13, convert_element_type_125, out_22, sub_67, mul_242, unsqueeze_217, unsqueeze_218, unsqueeze_219, mul_243, mul_244, mul_245, unsqueeze_220, unsqueeze_221, unsqueeze_222, mul_246, unsqueeze_223, unsqueeze_224, unsqueeze_225, mul_247, sub_69, sub_70, mul_248, convert_element_type_127, convolution_backward_11], Original ATen: [aten.threshold_backward, aten.native_batch_norm_backward, aten._native_batch_norm_legit_functional, aten.convolution_backward]
 # Source node to ATen node mapping:
 #   convert_element_type_125 => convert_element_type_125
@@ -9299,7 +9299,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/nj/cnjmqmnfwyxlgwymafpgptgdrf3h54qslrijhaeaw5bixopxaxxi.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/nj/cnjmqmnfwyxlgwymafpgptgdrf3h54qslrijhaeaw5bixopxaxxi.py
 # Topologically Sorted Source Nodes: [scalar_tensor_4, add_111, le_8, where_12, add_112, le_10, where_14, convert_element_type_129], Original ATen: [aten.threshold_backward, aten.add, aten.native_batch_norm_backward]
 # Source node to ATen node mapping:
 #   add_111 => add_111
@@ -9402,7 +9402,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/g7/cg7cmuflesqkcq2os3ii5qyowfsct5ryerwsyos6bvkx7evwqs4g.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/g7/cg7cmuflesqkcq2os3ii5qyowfsct5ryerwsyos6bvkx7evwqs4g.py
 # Topologically Sorted Source Nodes: [sum_30, input_2, sub_71, mul_250, sum_31, sum_32, out_18, sub_75, mul_259, sum_33], Original ATen: [aten.native_batch_norm_backward, aten._native_batch_norm_legit_functional]
 # Source node to ATen node mapping:
 #   input_2 => convert_element_type_23
@@ -9541,7 +9541,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/ml/cmlrstvoabzs4n5kzjnrmykrho4jcw5h6i3gxidosms7wu2gbi3z.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/ml/cmlrstvoabzs4n5kzjnrmykrho4jcw5h6i3gxidosms7wu2gbi3z.py
 # Topologically Sorted Source Nodes: [input_2, sub_71, mul_251, unsqueeze_229, unsqueeze_230, unsqueeze_231, mul_252, mul_253, mul_254, unsqueeze_232, unsqueeze_233, unsqueeze_234, mul_255, unsqueeze_235, unsqueeze_236, unsqueeze_237, mul_256, sub_73, sub_74, mul_257, convert_element_type_131, convolution_backward_12, out_18, sub_75, mul_260, unsqueeze_241, unsqueeze_242, unsqueeze_243, mul_261, mul_262, mul_263, unsqueeze_244, unsqueeze_245, unsqueeze_246, mul_264, unsqueeze_247, unsqueeze_248, unsqueeze_249, mul_265, sub_77, sub_78, mul_266, convert_element_type_135, convolution_backward_13], Original ATen: [aten._native_batch_norm_legit_functional, aten.native_batch_norm_backward, aten.convolution_backward]
 # Source node to ATen node mapping:
 #   convert_element_type_131 => convert_element_type_131
@@ -9758,7 +9758,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/pk/cpkqrcfn66lzcekswgzisj54bqualmcgdfcebwpfavl5gsyva4wo.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/pk/cpkqrcfn66lzcekswgzisj54bqualmcgdfcebwpfavl5gsyva4wo.py
 # Topologically Sorted Source Nodes: [scalar_tensor_4, add_113, le_12, where_16, convert_element_type_141, sum_36, out_11, sub_83, mul_277, sum_37], Original ATen: [aten.threshold_backward, aten.add, aten.native_batch_norm_backward, aten._native_batch_norm_legit_functional]
 # Source node to ATen node mapping:
 #   add_113 => add_113
@@ -9890,7 +9890,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/j5/cj57y4ywvhrzojtania7hjdwtjk7756c6ivbt2a7fmskpc7rsj7m.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/j5/cj57y4ywvhrzojtania7hjdwtjk7756c6ivbt2a7fmskpc7rsj7m.py
 # Topologically Sorted Source Nodes: [scalar_tensor_4, add_113, le_12, where_16, convert_element_type_141, sum_36], Original ATen: [aten.threshold_backward, aten.add, aten.native_batch_norm_backward]
 # Source node to ATen node mapping:
 #   add_113 => add_113
@@ -9985,7 +9985,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/y6/cy65p2qyb4zvopzxnehztocwe3xnrafgnjy4qic4bqoiqvbxemg3.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/y6/cy65p2qyb4zvopzxnehztocwe3xnrafgnjy4qic4bqoiqvbxemg3.py
 # Topologically Sorted Source Nodes: [scalar_tensor_4, add_113, le_12, where_16, convert_element_type_141, out_11, sub_83, mul_277, sum_37, mul_285], Original ATen: [aten.threshold_backward, aten.add, aten.native_batch_norm_backward, aten._native_batch_norm_legit_functional]
 # Source node to ATen node mapping:
 #   add_113 => add_113
@@ -10095,7 +10095,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/xw/cxw6x2vsbpgherq4wnqbo4wzwc5sn4twpv7ipimtkoundv44wpzl.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/xw/cxw6x2vsbpgherq4wnqbo4wzwc5sn4twpv7ipimtkoundv44wpzl.py
 # Topologically Sorted Source Nodes: [scalar_tensor_4, add_113, le_12, where_16, convert_element_type_141, out_11, sub_83, mul_278, unsqueeze_265, unsqueeze_266, unsqueeze_267, mul_279, mul_280, mul_281, unsqueeze_268, unsqueeze_269, unsqueeze_270, mul_282, unsqueeze_271, unsqueeze_272, unsqueeze_273, mul_283, sub_85, sub_86, mul_284, convert_element_type_143, convolution_backward_15], Original ATen: [aten.threshold_backward, aten.add, aten.native_batch_norm_backward, aten._native_batch_norm_legit_functional, aten.convolution_backward]
 # Source node to ATen node mapping:
 #   add_113 => add_113
@@ -10260,7 +10260,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/wo/cwomccvu77hqxrk6socacs2krlnmprroqvd5zybk5gtfng4ofq5c.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/wo/cwomccvu77hqxrk6socacs2krlnmprroqvd5zybk5gtfng4ofq5c.py
 # Topologically Sorted Source Nodes: [scalar_tensor_4, le_13, where_17, convert_element_type_145, sum_38, out_8, sub_87, mul_286, sum_39], Original ATen: [aten.threshold_backward, aten.native_batch_norm_backward, aten._native_batch_norm_legit_functional]
 # Source node to ATen node mapping:
 #   convert_element_type_145 => convert_element_type_145
@@ -10386,7 +10386,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/ur/curvxtfmx54d3guxux4gwoyclyzn2h46b6rbywhnfmwwayco7xrw.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/ur/curvxtfmx54d3guxux4gwoyclyzn2h46b6rbywhnfmwwayco7xrw.py
 # Topologically Sorted Source Nodes: [scalar_tensor_4, le_13, where_17, convert_element_type_145, out_8, sub_87, mul_287, unsqueeze_277, unsqueeze_278, unsqueeze_279, mul_288, mul_289, mul_290, unsqueeze_280, unsqueeze_281, unsqueeze_282, mul_291, unsqueeze_283, unsqueeze_284, unsqueeze_285, mul_292, sub_89, sub_90, mul_293, convert_element_type_147, convolution_backward_16], Original ATen: [aten.threshold_backward, aten.native_batch_norm_backward, aten._native_batch_norm_legit_functional, aten.convolution_backward]
 # Source node to ATen node mapping:
 #   convert_element_type_145 => convert_element_type_145
@@ -10543,7 +10543,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/bl/cblhnr5k75ahahingpszjhoeq52jtx2a4p6qlief4fkkchrxaad4.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/bl/cblhnr5k75ahahingpszjhoeq52jtx2a4p6qlief4fkkchrxaad4.py
 # Topologically Sorted Source Nodes: [scalar_tensor_4, add_113, le_12, where_16, add_114, le_14, where_18], Original ATen: [aten.threshold_backward, aten.add]
 # Source node to ATen node mapping:
 #   add_113 => add_113
@@ -10642,7 +10642,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/n4/cn4mg63437gvnu7a2lx4tqrm2awzxajkusn47orogai3imstsr3n.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/n4/cn4mg63437gvnu7a2lx4tqrm2awzxajkusn47orogai3imstsr3n.py
 # Topologically Sorted Source Nodes: [convert_element_type_149, sum_40, out_4, sub_91, mul_295, sum_41], Original ATen: [aten.native_batch_norm_backward, aten._native_batch_norm_legit_functional]
 # Source node to ATen node mapping:
 #   convert_element_type_149 => convert_element_type_149
@@ -10756,7 +10756,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/56/c56y6yye2us7lqi62r2rhwamc4tuocetwhyldskj5xsfjnctfeh4.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/56/c56y6yye2us7lqi62r2rhwamc4tuocetwhyldskj5xsfjnctfeh4.py
 # Topologically Sorted Source Nodes: [convert_element_type_149, out_4, sub_91, mul_296, unsqueeze_289, unsqueeze_290, unsqueeze_291, mul_297, mul_298, mul_299, unsqueeze_292, unsqueeze_293, unsqueeze_294, mul_300, unsqueeze_295, unsqueeze_296, unsqueeze_297, mul_301, sub_93, sub_94, mul_302, convert_element_type_151, convolution_backward_17], Original ATen: [aten.native_batch_norm_backward, aten._native_batch_norm_legit_functional, aten.convolution_backward]
 # Source node to ATen node mapping:
 #   convert_element_type_149 => convert_element_type_149
@@ -10901,7 +10901,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/wo/cwocdoou2jaavb4aii7ucxntxs2avwwnrdfcugseggfyk6wceqhj.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/wo/cwocdoou2jaavb4aii7ucxntxs2avwwnrdfcugseggfyk6wceqhj.py
 # Topologically Sorted Source Nodes: [add_115], Original ATen: [aten.add]
 # Source node to ATen node mapping:
 #   add_115 => add_115
@@ -10973,7 +10973,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/ou/cou32kix57o4er7c77x5fhgmurdwyr6uay2g527gtjpjzhj6ucfi.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/ou/cou32kix57o4er7c77x5fhgmurdwyr6uay2g527gtjpjzhj6ucfi.py
 # Topologically Sorted Source Nodes: [add_115, x_3, max_pool2d_with_indices_backward], Original ATen: [aten.add, aten.max_pool2d_with_indices, aten.max_pool2d_with_indices_backward]
 # Source node to ATen node mapping:
 #   add_115 => add_115
@@ -11110,7 +11110,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/gy/cgyyucdfzwgo3z6eck2hpmkf3k6a4zosxhg6u2fcm53gltz424jr.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/gy/cgyyucdfzwgo3z6eck2hpmkf3k6a4zosxhg6u2fcm53gltz424jr.py
 # Topologically Sorted Source Nodes: [scalar_tensor_4, le_16, where_20, convert_element_type_157, sum_44, x_1, sub_99, mul_313, sum_45], Original ATen: [aten.threshold_backward, aten.native_batch_norm_backward, aten._native_batch_norm_legit_functional]
 # Source node to ATen node mapping:
 #   convert_element_type_157 => convert_element_type_157
@@ -11236,7 +11236,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/ut/cutcjtmsqjhcsnn3kdhl3ix3wuvaa7hav6uvqneu6vx757xynfax.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/ut/cutcjtmsqjhcsnn3kdhl3ix3wuvaa7hav6uvqneu6vx757xynfax.py
 # Topologically Sorted Source Nodes: [scalar_tensor_4, le_16, where_20, convert_element_type_157, sum_44], Original ATen: [aten.threshold_backward, aten.native_batch_norm_backward]
 # Source node to ATen node mapping:
 #   convert_element_type_157 => convert_element_type_157
@@ -11329,7 +11329,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/7u/c7usvgu6slzlfofaozwlq4cftrgpmjefuidkk7y2g7aph6yqsqeo.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/7u/c7usvgu6slzlfofaozwlq4cftrgpmjefuidkk7y2g7aph6yqsqeo.py
 # Topologically Sorted Source Nodes: [scalar_tensor_4, le_16, where_20, convert_element_type_157, x_1, sub_99, mul_313, sum_45, mul_321], Original ATen: [aten.threshold_backward, aten.native_batch_norm_backward, aten._native_batch_norm_legit_functional]
 # Source node to ATen node mapping:
 #   convert_element_type_157 => convert_element_type_157
@@ -11437,7 +11437,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/hj/chjamyxnyigrwmjwrzyxzdplnuwnuq4ygc5ofksfjagvpyh5r4nc.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/hj/chjamyxnyigrwmjwrzyxzdplnuwnuq4ygc5ofksfjagvpyh5r4nc.py
 # Topologically Sorted Source Nodes: [scalar_tensor_4, le_16, where_20, convert_element_type_157, x_1, sub_99, mul_314, unsqueeze_313, unsqueeze_314, unsqueeze_315, mul_315, mul_316, mul_317, unsqueeze_316, unsqueeze_317, unsqueeze_318, mul_318, unsqueeze_319, unsqueeze_320, unsqueeze_321, mul_319, sub_101, sub_102, mul_320, convert_element_type_159, convolution_backward_19], Original ATen: [aten.threshold_backward, aten.native_batch_norm_backward, aten._native_batch_norm_legit_functional, aten.convolution_backward]
 # Source node to ATen node mapping:
 #   convert_element_type_157 => convert_element_type_157
@@ -11594,7 +11594,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/o4/co4435zwngn6rlp5avpzxogyrnukfximsqk6mpp5jvd3u4ttpubv.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/o4/co4435zwngn6rlp5avpzxogyrnukfximsqk6mpp5jvd3u4ttpubv.py
 # Topologically Sorted Source Nodes: [convert_element_type_132], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   convert_element_type_132 => convert_element_type_132
@@ -11664,7 +11664,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/5l/c5ljw2zhy725knpfijcxahxjgfgzjekfv75j3syo6od56iuizbgk.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/5l/c5ljw2zhy725knpfijcxahxjgfgzjekfv75j3syo6od56iuizbgk.py
 # Topologically Sorted Source Nodes: [convert_element_type_160], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   convert_element_type_160 => convert_element_type_160
@@ -11734,7 +11734,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/m5/cm5pdsl7wtwpzwrcvyyeyxs7ryw6vgpultukqgy76bygf2fimogv.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/m5/cm5pdsl7wtwpzwrcvyyeyxs7ryw6vgpultukqgy76bygf2fimogv.py
 # Topologically Sorted Source Nodes: [sum_5], Original ATen: [aten.sum]
 # Source node to ATen node mapping:
 #   sum_5 => sum_5
@@ -11817,7 +11817,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/ek/cekcjrwzimbquuzjibnms7p6aun6tqcmxny6dgdgzz6jk4qfb5wt.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/ek/cekcjrwzimbquuzjibnms7p6aun6tqcmxny6dgdgzz6jk4qfb5wt.py
 # Topologically Sorted Source Nodes: [convert_element_type_112], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   convert_element_type_112 => convert_element_type_112
@@ -11887,7 +11887,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/lu/cluzojxnvprnqn3kboakjilnrc4plxo6ntttytrs3nuc5towy47q.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/lu/cluzojxnvprnqn3kboakjilnrc4plxo6ntttytrs3nuc5towy47q.py
 # Topologically Sorted Source Nodes: [convert_element_type_144], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   convert_element_type_144 => convert_element_type_144
@@ -11957,7 +11957,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/hx/chxayqvaf5ntbg4mk7mjozimuz7i6mcpwuxfysucrsfxnvaja3om.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/hx/chxayqvaf5ntbg4mk7mjozimuz7i6mcpwuxfysucrsfxnvaja3om.py
 # Topologically Sorted Source Nodes: [convert_element_type_140], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   convert_element_type_140 => convert_element_type_140
@@ -12027,7 +12027,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/pg/cpgcdm5njrd3o6moc2wwvrljlona7yybo3cqczmz2nm7wqzfydet.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/pg/cpgcdm5njrd3o6moc2wwvrljlona7yybo3cqczmz2nm7wqzfydet.py
 # Topologically Sorted Source Nodes: [convert_element_type_92], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   convert_element_type_92 => convert_element_type_92
@@ -12097,7 +12097,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/nn/cnn4oonmdcwfplnlee3m75fwlpdykclp2b2dbotzprugbxi2d4pu.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/nn/cnn4oonmdcwfplnlee3m75fwlpdykclp2b2dbotzprugbxi2d4pu.py
 # Topologically Sorted Source Nodes: [convert_element_type_124], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   convert_element_type_124 => convert_element_type_124
@@ -12167,7 +12167,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/6e/c6ednb7rd2hjxfrzka4sxvec2qgzzzf36z7adc4krkxhoee6syn6.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/6e/c6ednb7rd2hjxfrzka4sxvec2qgzzzf36z7adc4krkxhoee6syn6.py
 # Topologically Sorted Source Nodes: [convert_element_type_120], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   convert_element_type_120 => convert_element_type_120
@@ -12237,7 +12237,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/xs/cxsycmbjq764jx5pgn3mwxmwulk45dw253h3pnto2c6tokravxcw.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/xs/cxsycmbjq764jx5pgn3mwxmwulk45dw253h3pnto2c6tokravxcw.py
 # Topologically Sorted Source Nodes: [convert_element_type_79], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   convert_element_type_79 => convert_element_type_79
@@ -12307,7 +12307,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/d2/cd2z2fyiptnq7hj3vaxrkpaoey72xh3pcvzernw6yz5kptdcjncq.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/d2/cd2z2fyiptnq7hj3vaxrkpaoey72xh3pcvzernw6yz5kptdcjncq.py
 # Topologically Sorted Source Nodes: [convert_element_type_104], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   convert_element_type_104 => convert_element_type_104
@@ -12377,7 +12377,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/fo/cfotnxb7bkptfgxntmet64t7evaqfuplt6fnxmgwpvfm33of33ta.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/fo/cfotnxb7bkptfgxntmet64t7evaqfuplt6fnxmgwpvfm33of33ta.py
 # Topologically Sorted Source Nodes: [convert_element_type_100], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   convert_element_type_100 => convert_element_type_100
@@ -12447,7 +12447,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/xn/cxnw3uzifmkvjed232k6d6zojqvakwblffvbktmgcomvle5ftebc.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/xn/cxnw3uzifmkvjed232k6d6zojqvakwblffvbktmgcomvle5ftebc.py
 # Topologically Sorted Source Nodes: [convert_element_type_84], Original ATen: [aten._to_copy]
 # Source node to ATen node mapping:
 #   convert_element_type_84 => convert_element_type_84

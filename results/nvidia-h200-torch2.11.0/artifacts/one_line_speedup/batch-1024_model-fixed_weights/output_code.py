@@ -1,4 +1,4 @@
-# AOT ID: ['119_inference']
+# AOT ID: ['121_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -34,7 +34,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/yx/cyxp4eq4vvodnyc3c43cdizxiql4dne7c5zysqth6bojsaqxfwao.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/yx/cyxp4eq4vvodnyc3c43cdizxiql4dne7c5zysqth6bojsaqxfwao.py
 # Topologically Sorted Source Nodes: [x], Original ATen: [aten.relu]
 # Source node to ATen node mapping:
 #   x => relu
@@ -104,7 +104,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/ag/cagg46tyn4n5faechr4uezulddsjrjgepni3ryyvet7nd4nc344n.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/ag/cagg46tyn4n5faechr4uezulddsjrjgepni3ryyvet7nd4nc344n.py
 # Topologically Sorted Source Nodes: [x_3, softmax], Original ATen: [aten.relu, prims.prepare_softmax_online, aten.sub, aten.exp, aten._softmax]
 # Source node to ATen node mapping:
 #   softmax => div

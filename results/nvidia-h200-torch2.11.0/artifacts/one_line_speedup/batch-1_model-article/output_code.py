@@ -1,4 +1,4 @@
-# AOT ID: ['113_inference']
+# AOT ID: ['116_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -34,7 +34,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/tb/ctb74i6ks4l7ckvpruxhy376na6xwlhrjlagldoadpq3e5m2tcyt.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/tb/ctb74i6ks4l7ckvpruxhy376na6xwlhrjlagldoadpq3e5m2tcyt.py
 # Topologically Sorted Source Nodes: [randn], Original ATen: [aten.randn]
 # Source node to ATen node mapping:
 #   randn => inductor_lookup_seed_default, inductor_random_default_3
@@ -107,7 +107,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/nn/cnnzbv3dj3m4zhpoutzonz6smvd5mdduyc7xvtpa2nzkvl6ntbkq.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/nn/cnnzbv3dj3m4zhpoutzonz6smvd5mdduyc7xvtpa2nzkvl6ntbkq.py
 # Topologically Sorted Source Nodes: [randn_1], Original ATen: [aten.randn]
 # Source node to ATen node mapping:
 #   randn_1 => inductor_lookup_seed_default_1, inductor_random_default_2
@@ -180,7 +180,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/j4/cj4b2uwdfcz5qgxxuoagijqgl47erovacdffjk6ojk4js6ucokgg.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/j4/cj4b2uwdfcz5qgxxuoagijqgl47erovacdffjk6ojk4js6ucokgg.py
 # Topologically Sorted Source Nodes: [x_1], Original ATen: [aten.relu]
 # Source node to ATen node mapping:
 #   x_1 => relu
@@ -250,7 +250,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/f2/cf2gi3xm4ei4gytw2hzivsgzwcxaxp6ivcvxfcr32y7z36jwytsm.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/f2/cf2gi3xm4ei4gytw2hzivsgzwcxaxp6ivcvxfcr32y7z36jwytsm.py
 # Topologically Sorted Source Nodes: [x_7, softmax], Original ATen: [aten.relu, prims.prepare_softmax_online, aten.sub, aten.exp, aten._softmax]
 # Source node to ATen node mapping:
 #   softmax => div

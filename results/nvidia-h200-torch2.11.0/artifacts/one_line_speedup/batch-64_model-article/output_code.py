@@ -1,4 +1,4 @@
-# AOT ID: ['114_inference']
+# AOT ID: ['117_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -34,7 +34,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/tb/ctb74i6ks4l7ckvpruxhy376na6xwlhrjlagldoadpq3e5m2tcyt.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/tb/ctb74i6ks4l7ckvpruxhy376na6xwlhrjlagldoadpq3e5m2tcyt.py
 # Topologically Sorted Source Nodes: [randn], Original ATen: [aten.randn]
 # Source node to ATen node mapping:
 #   randn => inductor_lookup_seed_default, inductor_random_default_3
@@ -107,7 +107,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/nn/cnnzbv3dj3m4zhpoutzonz6smvd5mdduyc7xvtpa2nzkvl6ntbkq.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/nn/cnnzbv3dj3m4zhpoutzonz6smvd5mdduyc7xvtpa2nzkvl6ntbkq.py
 # Topologically Sorted Source Nodes: [randn_1], Original ATen: [aten.randn]
 # Source node to ATen node mapping:
 #   randn_1 => inductor_lookup_seed_default_1, inductor_random_default_2
@@ -180,7 +180,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/ty/ctygotffspe3ed3ttv2tme2cyc4i65oabx4r25mvkxgbnyzx4imm.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/ty/ctygotffspe3ed3ttv2tme2cyc4i65oabx4r25mvkxgbnyzx4imm.py
 # Topologically Sorted Source Nodes: [x_1], Original ATen: [aten.relu]
 # Source node to ATen node mapping:
 #   x_1 => relu
@@ -250,7 +250,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/43/c433wkitwlkfndyhlfautg5yqc46fbcslxfvcbyydhiwcdxurwuv.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/43/c433wkitwlkfndyhlfautg5yqc46fbcslxfvcbyydhiwcdxurwuv.py
 # Topologically Sorted Source Nodes: [x_7, softmax], Original ATen: [aten.relu, prims.prepare_softmax_online, aten.sub, aten.exp, aten._softmax]
 # Source node to ATen node mapping:
 #   softmax => div

@@ -1,4 +1,4 @@
-# AOT ID: ['118_inference']
+# AOT ID: ['120_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -34,7 +34,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/2a/c2alcsvquzjbn74eume7nppw5625omq5jrbjm4pek2vsaknyqhqb.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/2a/c2alcsvquzjbn74eume7nppw5625omq5jrbjm4pek2vsaknyqhqb.py
 # Topologically Sorted Source Nodes: [x], Original ATen: [aten.relu]
 # Source node to ATen node mapping:
 #   x => relu
@@ -104,7 +104,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/l4/cl432m5qpg6d6ex7daqyrwji7wp3blvaskwa5sylnjzqsyvakpdv.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/l4/cl432m5qpg6d6ex7daqyrwji7wp3blvaskwa5sylnjzqsyvakpdv.py
 # Topologically Sorted Source Nodes: [x_3, softmax], Original ATen: [aten.relu, prims.prepare_softmax_online, aten.sub, aten.exp, aten._softmax]
 # Source node to ATen node mapping:
 #   softmax => div

@@ -1,4 +1,4 @@
-# AOT ID: ['121_forward']
+# AOT ID: ['122_forward']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -34,7 +34,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/ir/cir7zms3p3gon32uyxvbvlzfhsrrx46dtgymowwdojk6zejj2yxe.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/ir/cir7zms3p3gon32uyxvbvlzfhsrrx46dtgymowwdojk6zejj2yxe.py
 # Topologically Sorted Source Nodes: [input_1, input_2], Original ATen: [aten.addmm, aten.relu]
 # Source node to ATen node mapping:
 #   input_1 => add_tensor_2
@@ -111,7 +111,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/x7/cx755vbvq7dzhvep4iniegiimxnttftuez4qyjyvqkeq4dkomnbz.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/x7/cx755vbvq7dzhvep4iniegiimxnttftuez4qyjyvqkeq4dkomnbz.py
 # Topologically Sorted Source Nodes: [input_8, cross_entropy], Original ATen: [aten.relu, prims.prepare_softmax_online, aten._log_softmax]
 # Source node to ATen node mapping:
 #   cross_entropy => log
@@ -209,7 +209,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/tp/ctpdw2zfgpekqhjekghf753p47uqa5wdt5rgvgmsblsasyyz4cgf.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/tp/ctpdw2zfgpekqhjekghf753p47uqa5wdt5rgvgmsblsasyyz4cgf.py
 # Topologically Sorted Source Nodes: [input_8, cross_entropy], Original ATen: [aten.relu, aten.sub, aten._log_softmax, aten.nll_loss_forward]
 # Source node to ATen node mapping:
 #   cross_entropy => convert_element_type, div, full_default, full_default_1, gather, ne, neg, squeeze, sub_1, sum_2, sum_3, unsqueeze, where, where_1
@@ -444,7 +444,7 @@ if __name__ == "__main__":
     compiled_module_main('None', lambda times, repeat: benchmark_compiled_module(args, times=times, repeat=repeat))
 
 
-# AOT ID: ['121_backward']
+# AOT ID: ['122_backward']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -480,7 +480,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/hx/chxn5llhraxkpbvhr7kxsb5s24wzydli3fsgkyn4xvx24x3uyywz.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/hx/chxn5llhraxkpbvhr7kxsb5s24wzydli3fsgkyn4xvx24x3uyywz.py
 # Topologically Sorted Source Nodes: [div_1, unsqueeze_1, ne_3, cross_entropy, where_2, where_3, mul, input_8, exp_1, sum_4, mul_1, sub_2, le, where_4], Original ATen: [aten.nll_loss_backward, aten.nll_loss_forward, aten.arange, aten.view, aten.expand, aten.eq, aten.scalar_tensor, aten.where, aten.relu, aten._log_softmax, aten._log_softmax_backward_data, aten.threshold_backward]
 # Source node to ATen node mapping:
 #   cross_entropy => full_default, full_default_1, sub, sub_1
@@ -636,7 +636,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/y5/cy5dxrl3ulduk3z7fec3w532pf7i5uqcapj4tb6rwlpjvvnt2dvn.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/y5/cy5dxrl3ulduk3z7fec3w532pf7i5uqcapj4tb6rwlpjvvnt2dvn.py
 # Topologically Sorted Source Nodes: [sum_5], Original ATen: [aten.sum]
 # Source node to ATen node mapping:
 #   sum_5 => sum_5
@@ -723,7 +723,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/oj/coj5ccgzhbi4bunrnjoyotrkcksgus7yd67th6hhohkmfbsmdl22.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/oj/coj5ccgzhbi4bunrnjoyotrkcksgus7yd67th6hhohkmfbsmdl22.py
 # Topologically Sorted Source Nodes: [sum_5], Original ATen: [aten.sum]
 # Source node to ATen node mapping:
 #   sum_5 => sum_5
@@ -805,7 +805,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/h6/ch6gfpzb5woif5ly2awkvyqhtihp5tgb2lwwbbj3vjv7olqcz6px.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/h6/ch6gfpzb5woif5ly2awkvyqhtihp5tgb2lwwbbj3vjv7olqcz6px.py
 # Topologically Sorted Source Nodes: [cross_entropy, le_1, where_5], Original ATen: [aten.nll_loss_forward, aten.threshold_backward]
 # Source node to ATen node mapping:
 #   cross_entropy => full_default_1

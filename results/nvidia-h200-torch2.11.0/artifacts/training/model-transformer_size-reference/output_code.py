@@ -1,4 +1,4 @@
-# AOT ID: ['122_forward']
+# AOT ID: ['123_forward']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -34,7 +34,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/4j/c4j42b2t64sokorro5cxq35zicsntpkyimcfgyevppoj6qb6gvu4.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/4j/c4j42b2t64sokorro5cxq35zicsntpkyimcfgyevppoj6qb6gvu4.py
 # Topologically Sorted Source Nodes: [layer_norm], Original ATen: [aten.native_layer_norm]
 # Source node to ATen node mapping:
 #   layer_norm => add, add_1, mul, mul_1, rsqrt, sub, var_mean
@@ -155,7 +155,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/rf/crfovqd5jpokgqj2yww6hpz6w5vlu7nd35dccj3tcmkaosgrgxn5.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/rf/crfovqd5jpokgqj2yww6hpz6w5vlu7nd35dccj3tcmkaosgrgxn5.py
 # Topologically Sorted Source Nodes: [linear, view, permute, q, matmul], Original ATen: [aten.addmm, aten.view, aten.permute, aten.select, aten.clone]
 # Source node to ATen node mapping:
 #   linear => add_tensor_1, view_1
@@ -241,7 +241,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/5d/c5dn7b63dn2dtghhinmmgarzpbvvpl43nbywkzsvavwdluryn6ns.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/5d/c5dn7b63dn2dtghhinmmgarzpbvvpl43nbywkzsvavwdluryn6ns.py
 # Topologically Sorted Source Nodes: [linear, view, permute, k, transpose, matmul], Original ATen: [aten.addmm, aten.view, aten.permute, aten.select, aten.transpose, aten.clone]
 # Source node to ATen node mapping:
 #   k => select_1
@@ -332,7 +332,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/no/cno2qshtdlig6dw4tse2z6cbjoe6anevukizbs6el2xscatlg7rg.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/no/cno2qshtdlig6dw4tse2z6cbjoe6anevukizbs6el2xscatlg7rg.py
 # Topologically Sorted Source Nodes: [matmul, weights], Original ATen: [aten.view, aten.mul, aten.amax, aten.sub, aten._softmax]
 # Source node to ATen node mapping:
 #   matmul => view_5
@@ -431,7 +431,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/ki/ckighbka2etjzpypprkw6nsboj5a7rkekodzy5dittsc2l5bchja.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/ki/ckighbka2etjzpypprkw6nsboj5a7rkekodzy5dittsc2l5bchja.py
 # Topologically Sorted Source Nodes: [linear, view, permute, v, matmul_1], Original ATen: [aten.addmm, aten.view, aten.permute, aten.select, aten.clone]
 # Source node to ATen node mapping:
 #   linear => add_tensor_1, view_1
@@ -517,7 +517,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/o2/co2hjehewgfnv3a3wemsulppauldcenkoa2yfav7na3lwcoqej5f.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/o2/co2hjehewgfnv3a3wemsulppauldcenkoa2yfav7na3lwcoqej5f.py
 # Topologically Sorted Source Nodes: [matmul_1, transpose_1, reshape], Original ATen: [aten.view, aten.transpose, aten.clone]
 # Source node to ATen node mapping:
 #   matmul_1 => view_8
@@ -594,7 +594,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/ka/ckajc5rogjnx7lljksyoosw6e7qvqjewfc7njjxo2egwtehqm7sn.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/ka/ckajc5rogjnx7lljksyoosw6e7qvqjewfc7njjxo2egwtehqm7sn.py
 # Topologically Sorted Source Nodes: [linear_1, x, layer_norm_1], Original ATen: [aten.view, aten.add, aten.native_layer_norm]
 # Source node to ATen node mapping:
 #   layer_norm_1 => add_3, add_4, mul_3, mul_4, rsqrt_1, sub_2, var_mean_1
@@ -723,7 +723,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/2c/c2cnsvy5fsr6hqla7uj2diwuzp4es4bhkkyhjjfs5bi6swk7jqkh.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/2c/c2cnsvy5fsr6hqla7uj2diwuzp4es4bhkkyhjjfs5bi6swk7jqkh.py
 # Topologically Sorted Source Nodes: [linear_2, gelu], Original ATen: [aten.view, aten.gelu]
 # Source node to ATen node mapping:
 #   gelu => add_5, erf, mul_5, mul_6, mul_7
@@ -806,7 +806,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/cf/ccfadlmnctvuy7qto5ilbvguvysn2aqh3jdeq357semxmaz6kec2.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/cf/ccfadlmnctvuy7qto5ilbvguvysn2aqh3jdeq357semxmaz6kec2.py
 # Topologically Sorted Source Nodes: [linear_1, x, linear_3, add_1, mse_loss, mul_8], Original ATen: [aten.view, aten.add, aten.addmm, aten.mse_loss, aten.mse_loss_backward]
 # Source node to ATen node mapping:
 #   add_1 => add_6
@@ -927,7 +927,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/zy/czywdhrmzwxuz2hs5mdrr5nxqoo4jyxws2akmoztvcljwdmgh7nc.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/zy/czywdhrmzwxuz2hs5mdrr5nxqoo4jyxws2akmoztvcljwdmgh7nc.py
 # Topologically Sorted Source Nodes: [mse_loss], Original ATen: [aten.mse_loss]
 # Source node to ATen node mapping:
 #   mse_loss => mean, pow_1
@@ -1160,7 +1160,7 @@ if __name__ == "__main__":
     compiled_module_main('None', lambda times, repeat: benchmark_compiled_module(args, times=times, repeat=repeat))
 
 
-# AOT ID: ['122_backward']
+# AOT ID: ['123_backward']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -1196,7 +1196,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/av/cavt6uk32oh7ucgqnob63xbpnx7me5s4h2u3szkq5zelp2ep4u2u.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/av/cavt6uk32oh7ucgqnob63xbpnx7me5s4h2u3szkq5zelp2ep4u2u.py
 # Topologically Sorted Source Nodes: [mul_9, view_16], Original ATen: [aten.mse_loss_backward, aten.view]
 # Source node to ATen node mapping:
 #   mul_9 => mul_9
@@ -1272,7 +1272,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/z6/cz67delyhmezymzartgsnjvddh76vbr6r3w5f6i7jpoqig36xskj.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/z6/cz67delyhmezymzartgsnjvddh76vbr6r3w5f6i7jpoqig36xskj.py
 # Topologically Sorted Source Nodes: [sum_2], Original ATen: [aten.sum]
 # Source node to ATen node mapping:
 #   sum_2 => sum_2
@@ -1359,7 +1359,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/5p/c5p33djaig2mbjuzao7cgmuibcfzzih4ka3vvp7s7gykuogugisa.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/5p/c5p33djaig2mbjuzao7cgmuibcfzzih4ka3vvp7s7gykuogugisa.py
 # Topologically Sorted Source Nodes: [sum_2], Original ATen: [aten.sum]
 # Source node to ATen node mapping:
 #   sum_2 => sum_2
@@ -1441,7 +1441,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/3z/c3zxsjm36pbgwkfikyyu5yrcpmgeifzw5p3dsoynzcxlcmpg7nxb.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/3z/c3zxsjm36pbgwkfikyyu5yrcpmgeifzw5p3dsoynzcxlcmpg7nxb.py
 # Topologically Sorted Source Nodes: [view_18, linear_2, gelu, mul_11, mul_12, mul_13, exp_1, mul_14, mul_15, add_8, mul_16, view_19, sum_3], Original ATen: [aten.view, aten.gelu, aten.gelu_backward, aten.sum]
 # Source node to ATen node mapping:
 #   add_8 => add_8
@@ -1575,7 +1575,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/7x/c7xzbiluuptbvp2qkrssgfejemnk6xegdkicvqolw25dzpo2tfba.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/7x/c7xzbiluuptbvp2qkrssgfejemnk6xegdkicvqolw25dzpo2tfba.py
 # Topologically Sorted Source Nodes: [view_18, linear_2, gelu, mul_11, mul_12, mul_13, exp_1, mul_14, mul_15, add_8, mul_16, view_19, sum_3], Original ATen: [aten.view, aten.gelu, aten.gelu_backward, aten.sum]
 # Source node to ATen node mapping:
 #   add_8 => add_8
@@ -1683,7 +1683,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/ks/ckswttwvfu7pclwv4z3tznnvc65dtqw6c2gkahrl7gkiqcqb5stl.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/ks/ckswttwvfu7pclwv4z3tznnvc65dtqw6c2gkahrl7gkiqcqb5stl.py
 # Topologically Sorted Source Nodes: [mul_9, view_21, mul_18, mul_19, sum_4, linear_1, x, layer_norm_1, mul_20, sum_5, mul_21, sub_6, sub_7, div_1, mul_22, add_9], Original ATen: [aten.mse_loss_backward, aten.view, aten.native_layer_norm_backward, aten.add, aten.native_layer_norm]
 # Source node to ATen node mapping:
 #   add_9 => add_9
@@ -1837,7 +1837,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/m4/cm4juarihs74bz2n44zesort7g5b4jfgqni5kzidp3hpnegie3gb.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/m4/cm4juarihs74bz2n44zesort7g5b4jfgqni5kzidp3hpnegie3gb.py
 # Topologically Sorted Source Nodes: [view_22, sum_8], Original ATen: [aten.view, aten.sum]
 # Source node to ATen node mapping:
 #   sum_8 => sum_8
@@ -1926,7 +1926,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/zt/czttdqpozbyeopixosxmbbpmdntedjqnrgwtootkcwqwnx537ehj.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/zt/czttdqpozbyeopixosxmbbpmdntedjqnrgwtootkcwqwnx537ehj.py
 # Topologically Sorted Source Nodes: [view_24, view_25, permute_19, clone_4], Original ATen: [aten.view, aten.transpose, aten.clone]
 # Source node to ATen node mapping:
 #   clone_4 => clone_4
@@ -2005,7 +2005,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/ch/cchdicazp7u5pbeouz72jjhisdldzrls36t2yvxpmfq2v4fwujw5.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/ch/cchdicazp7u5pbeouz72jjhisdldzrls36t2yvxpmfq2v4fwujw5.py
 # Topologically Sorted Source Nodes: [view_28, mul_24, sum_9, neg, fma, mul_25], Original ATen: [aten.view, aten._softmax_backward_data, aten.mul]
 # Source node to ATen node mapping:
 #   fma => fma
@@ -2104,7 +2104,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/mt/cmts5lnxerm7utidffgxid2m7wnbpibggmrtpp4v3n7qzkcb2kk3.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/mt/cmts5lnxerm7utidffgxid2m7wnbpibggmrtpp4v3n7qzkcb2kk3.py
 # Topologically Sorted Source Nodes: [view_27, view_30, view_31, permute_24, full_default, add_10, add_11, permute_25, clone_5], Original ATen: [aten.view, aten.transpose, aten.select_backward, aten.add, aten.permute, aten.clone]
 # Source node to ATen node mapping:
 #   add_10 => add_10
@@ -2222,7 +2222,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/zy/czyafway7zxlol5zsxm6fqs6rte7wzfuc5flqf6nhmmvv57tvwe3.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/zy/czyafway7zxlol5zsxm6fqs6rte7wzfuc5flqf6nhmmvv57tvwe3.py
 # Topologically Sorted Source Nodes: [view_27, view_30, view_31, permute_24, full_default, add_10, add_11, permute_25, clone_5, view_32, view_33, sum_10], Original ATen: [aten.view, aten.transpose, aten.select_backward, aten.add, aten.permute, aten.clone, aten._unsafe_view, aten.sum]
 # Source node to ATen node mapping:
 #   add_10 => add_10
@@ -2334,7 +2334,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/ad/cadqp7fjxc6vo2a2xa7faxtrxodrfdii7xodpebatxybirkzbemx.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/ad/cadqp7fjxc6vo2a2xa7faxtrxodrfdii7xodpebatxybirkzbemx.py
 # Topologically Sorted Source Nodes: [view_21, linear_1, x, layer_norm_1, mul_23, sum_6, sum_7, view_35, layer_norm, mul_31, sum_13, sum_14], Original ATen: [aten.view, aten.add, aten.native_layer_norm, aten.native_layer_norm_backward]
 # Source node to ATen node mapping:
 #   layer_norm => mul, sub
@@ -2494,7 +2494,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/7w/c7wohdzwukr265ui2xbjiss4dxctdivmhqb33clo6otit3nppcij.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/7w/c7wohdzwukr265ui2xbjiss4dxctdivmhqb33clo6otit3nppcij.py
 # Topologically Sorted Source Nodes: [view_27, view_30, view_31, permute_24, full_default, add_10, add_11, permute_25, clone_5, view_32, view_33, sum_10], Original ATen: [aten.view, aten.transpose, aten.select_backward, aten.add, aten.permute, aten.clone, aten._unsafe_view, aten.sum]
 # Source node to ATen node mapping:
 #   add_10 => add_10
@@ -2601,7 +2601,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/sn/csniqmzwpdkfswcr2qndg2fh7j6wqawy3vd3bnubjbtwrdc4mgyf.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/sn/csniqmzwpdkfswcr2qndg2fh7j6wqawy3vd3bnubjbtwrdc4mgyf.py
 # Topologically Sorted Source Nodes: [view_21, linear_1, x, layer_norm_1, mul_23, sum_6], Original ATen: [aten.view, aten.add, aten.native_layer_norm, aten.native_layer_norm_backward]
 # Source node to ATen node mapping:
 #   layer_norm_1 => mul_3, sub_2

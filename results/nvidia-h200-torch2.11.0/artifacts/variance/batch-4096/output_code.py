@@ -1,4 +1,4 @@
-# AOT ID: ['124_inference']
+# AOT ID: ['125_inference']
 from ctypes import c_void_p, c_long, c_int
 import torch
 import math
@@ -34,7 +34,7 @@ async_compile = AsyncCompile()
 empty_strided_p2p = torch._C._distributed_c10d._SymmetricMemory.empty_strided_p2p
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/yj/cyj4mcvpu24fnjigqrin6nye2wfcsut7se5jnhzqi6ybuwqjushf.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/yj/cyj4mcvpu24fnjigqrin6nye2wfcsut7se5jnhzqi6ybuwqjushf.py
 # Topologically Sorted Source Nodes: [x], Original ATen: [aten.relu]
 # Source node to ATen node mapping:
 #   x => relu
@@ -104,7 +104,7 @@ if __name__ == '__main__':
 ''', device_str='cuda')
 
 
-# kernel path: /tmp/lab-cache-hudUmH/inductor/n2/cn2bb5u355uplwgnffn2d47jsd4h2oysufbtbphkt2qsgereiimj.py
+# kernel path: /tmp/lab-cache-qbqliX/inductor/n2/cn2bb5u355uplwgnffn2d47jsd4h2oysufbtbphkt2qsgereiimj.py
 # Topologically Sorted Source Nodes: [x_3, softmax], Original ATen: [aten.relu, prims.prepare_softmax_online, aten.sub, aten.exp, aten._softmax]
 # Source node to ATen node mapping:
 #   softmax => div
