@@ -128,34 +128,42 @@ def resumed_note(result: ExperimentResult) -> str:
 
 def cut_note(result: ExperimentResult) -> str:
     """The grid points a stop (a time limit, SIGTERM, Ctrl-C) ended a process inside (the point's
-    `cut_inside`, store.journal), as a table: how long each stop found the process running, and for
-    a point since finished, its first process's compile in the measure that finished it, which
-    started from the compile caches the stopped ones left, and that compile summed over the jobs
-    (at most: a stopped process's time also counts what it did besides compiling); for a point
-    still cut short, the time it reached. Empty where no point was stopped inside."""
+    `cut_inside`, store.journal), as a table: how long each stop found the process running; for a
+    point since finished, its first process's compile in the measure that finished it, which started
+    from the compile caches the stopped ones left (by cache state: a mode finished before a stop
+    compiles warm), and the point's cold compile summed over the jobs: at least that compile, at most
+    it plus the stopped time (which also counts the point's other work, and work the stop lost); for a
+    point still cut short, the time it reached. Empty where no point was stopped inside."""
     stopped = [p for p in result.points if p.get("cut_inside")]
     if not stopped:
         return ""
-    names = {first_call_metric(state) for state in COMPILE_STATES}
+    names = {first_call_metric(state): state for state in COMPILE_STATES}
     rows = []
     for point in stopped:
         stops = point["cut_inside"]
         firsts = [float(s["seconds"]) for s in stops if int(s.get("process", 1)) == 1]
         ran_s = " + ".join(f"{float(s['seconds']):.0f} s (process {s.get('process', 1)}"
                            + (f", `{short_id(s['machine'])}`" if s.get("machine") else "") + ")" for s in stops)
-        compiled = [float(v["value"]) for v in result.values if v.get("replicate") == 0 and v.get("metric") in names
-                    and v.get("value") is not None and dict(v["params"]) == dict(point["params"])]  # process 1's
+        by_state: dict[str, float] = defaultdict(float)
+        for v in result.values:  # process 1's first calls, each mode's
+            if v.get("replicate") == 0 and v.get("metric") in names and v.get("value") is not None \
+                    and dict(v["params"]) == dict(point["params"]):
+                by_state[names[v["metric"]]] += float(v["value"])
+        compiled = sum(by_state.values())
+        states = ", ".join(f"{s:.3g} s {state}" for state, s in by_state.items())
+        now = f"{compiled:.3g} s ({states})" if by_state else "—"
         if point.get("cut") and not point["cut"].get("processes"):  # no process has finished it yet
             now, summed = "not finished", f"not finished after {sum(float(s['seconds']) for s in stops):.0f} s"
-        elif firsts and compiled:
-            now = f"{sum(compiled):.3g} s"
-            summed = f"at most {sum(firsts) + sum(compiled):.3g} s over {len(firsts) + 1} jobs"
-        else:  # only a later, timed process was stopped: its compile is not the point's cold one
-            now, summed = (f"{sum(compiled):.3g} s" if compiled else "—"), "first process not stopped"
+        elif firsts and by_state:
+            summed = f"{compiled:.3g}–{sum(firsts) + compiled:.3g} s over {len(firsts) + 1} jobs"
+        else:  # only a later, timed process was stopped: the point's compile was never cut
+            summed = "first process not stopped"
         rows.append([", ".join(f"{k}={v}" for k, v in point["params"].items()), ran_s, now, summed])
-    return ("A stop (a time limit, SIGTERM or Ctrl-C) ended a process inside these grid points. Its compile "
-            "caches kept what it had compiled, so the measure that finished the point went on from them: that "
-            "measure's first-call compile times are not a cold compile's. Summed over the jobs, the point's cold "
-            "compile took at most the stopped time plus that compile.\n\n"
+    return ("A stop (a time limit, SIGTERM or Ctrl-C) ended a process inside these grid points. The measure that "
+            "finished the point went on from the compile caches the stopped process left: a mode whose compile "
+            "finished before the stop compiles warm there, and the mode it was stopped in compiles again, from "
+            "whatever kernels and autotuning results the caches kept (named cold where the FX-graph cache missed). "
+            "The point's cold compile summed over the jobs lies between that compile and that compile plus the "
+            "stopped time, which also counts the point's other work and what the stop threw away.\n\n"
             + md.table(["grid point", "stopped after", "compile in the measure that finished it",
-                        "cold compile summed"], rows))
+                        "cold compile, summed over the jobs"], rows))

@@ -108,8 +108,9 @@ def test_points_stopped_inside_give_their_compile_summed_over_the_jobs_or_the_ti
                          ("m0", 0, "compiled", "speedup", 2.0), ("m2", 0, "compiled", "compile_cold_s", 30.0)]]
     note = measured.cut_note(result)
     lines = {line.split(" | ")[0].strip("| "): line for line in note.splitlines() if line.startswith("| model=")}
-    # the first process went on from the stopped one's caches: 212 s + both modes' 48 s, at most
-    assert lines["model=m0"] == "| model=m0 | 212 s (process 1, `GPU-aaaa1111`) | 48 s | at most 260 s over 2 jobs |"
+    # the first process went on from the stopped one's caches: both modes' 48 s, at most 212 s more
+    assert lines["model=m0"] == ("| model=m0 | 212 s (process 1, `GPU-aaaa1111`) | 48 s (40 s cold, 8 s mixed) "
+                                 "| 48–260 s over 2 jobs |")
     assert lines["model=m1"] == "| model=m1 | 212 s (process 1) + 300 s (process 1) | not finished | not finished after 512 s |"
     # a timed process stopped inside: the point's compile was the first process's, never stopped
-    assert lines["model=m2"] == "| model=m2 | 4 s (process 3) | 30 s | first process not stopped |"
+    assert lines["model=m2"] == "| model=m2 | 4 s (process 3) | 30 s (30 s cold) | first process not stopped |"
