@@ -202,7 +202,8 @@ class _Listing:
         times = _gpu_times(self.kernels.get(key, []))
         for file, code in self.codes.get(slug, []):
             parts.append(_listing(file, code, report, listed, here, times,
-                                  report_url=up + report.url if report is not None else None))
+                                  report_url=up + report.url if report is not None else None,
+                                  plain=self.bundle.profile_of(self.result) == "full"))
         return parts
 
     def head(self, title: str, links: str, intro: str) -> list[str]:
@@ -261,7 +262,7 @@ def _gpu_times(rows: Sequence[Mapping[str, Any]]) -> dict[str, float]:
 
 def _listing(file: str, code: str, report: TraceReport | None = None,
              listed: dict[str, tuple[str, str]] | None = None, here: tuple[str, str] = ("", ""),
-             times: Mapping[str, float] | None = None, report_url: str | None = None) -> str:
+             times: Mapping[str, float] | None = None, report_url: str | None = None, plain: bool = False) -> str:
     """One output-code module: a summary line, each kernel folded, then the whole module (or,
     where the point has a compile report, a link to it: the report lists every module).
 
@@ -269,7 +270,9 @@ def _listing(file: str, code: str, report: TraceReport | None = None,
     with its point's label and link; a repeat links to the first listing instead of printing the
     source again (here: this point's label and link). times:
     GPU µs per call by kernel name; with a compile report, only the MAX_LISTED kernels with the
-    most GPU time are printed, the others named with their time (their source is in the report)."""
+    most GPU time are printed, the others named with their time (their source is in the report).
+    plain: the sources as plain text, not highlighted (a full-profile bundle's listings: many points
+    of large models, where highlighting's markup made a page four to five times its text)."""
     listed = {} if listed is None else listed
     times = times or {}
     defined = kernels_in_output_code(code)
@@ -293,7 +296,8 @@ def _listing(file: str, code: str, report: TraceReport | None = None,
         came_from = report.sources.get(k.name, ()) if report is not None else ()
         origin = f", from {came_from[0].split('  ')[0]}" if came_from else ""
         blocks.append(md.details(f"{k.name} ({k.kind}{origin})",
-                                 md.code_block(k.source, "python" if k.name.startswith("triton") else "cpp")))
+                                 md.code_block(k.source, "text" if plain else "python" if k.name.startswith("triton")
+                                               else "cpp")))
     if named:
         blocks.append(f"The other {len(named)} kernel(s), with less GPU time per call, are listed in the compile "
                       f"report: {', '.join(named)}.\n")
@@ -301,5 +305,5 @@ def _listing(file: str, code: str, report: TraceReport | None = None,
         whole = (f"The whole module, wrapper and kernels, is under *inductor_output_code* in this point's "
                  f"[compile report]({report_url or report.url}).\n")
     else:
-        whole = md.details(f"Full output code: {file}", md.code_block(code))
+        whole = md.details(f"Full output code: {file}", md.code_block(code, "text" if plain else "python"))
     return "\n".join([summary, *blocks, whole])

@@ -282,7 +282,7 @@ def test_gpu_kernels_page_lists_triton_sources(rendered):
     assert "## batch=1024, model=article" in text and "## batch=1, model=fixed_weights" in text
     assert re.search(r'^\?\?\? note "triton_\w+ \(', text, re.M), "no Triton kernel listed"
     assert "@triton.jit" in text
-    assert "```python" in text
+    assert "```text" in text and "```python" not in text  # the golden bundle is a full-profile one: plain listings
     assert "_No generated code captured" not in text
     # per-kernel profiler table with the eager cuBLAS / aten kernels
     assert "| variant | kernel | kind | launches/call | GPU µs/call |" in text
@@ -605,6 +605,21 @@ def test_a_point_s_own_kernel_page_reaches_its_compile_report_a_folder_up_and_a_
     monkeypatch.setattr(kernels, "SPLIT_KERNELS_ABOVE", 10**9)
     alone = kernels.kernels_pages(bundle, result, {first: report}, stem=EXP)[f"{EXP}-kernels.md"]
     assert f"[graph 0/0](traces/{EXP}/{first}/provenance_tracking_-_0_0_0.html)" in alone
+
+
+def test_a_full_profile_listing_prints_kernel_sources_as_plain_text_the_default_one_highlighted(gpu):
+    from generator.render import kernels
+
+    bundle = copy.deepcopy(gpu)
+    result = bundle.experiments[EXP]
+    fences = lambda text: {line.strip() for line in text.splitlines() if line.strip().startswith("```")} - {"```"}
+    default = dataclasses.replace(result, profile="default")  # (the golden bundle is a full-profile one)
+    highlighted = "".join(kernels.kernels_pages(bundle, default, stem=EXP).values())
+    assert "```python" in fences(highlighted)
+    full = dataclasses.replace(result, profile="full")  # an experiment measured with the full profile (measure --profile full)
+    plain = "".join(kernels.kernels_pages(bundle, full, stem=EXP).values())
+    assert "```text" in fences(plain) and not fences(plain) & {"```python", "```cpp"}
+    assert plain.count("```") == highlighted.count("```")  # the same listings
 
 
 def test_launch_bound_is_the_share_the_gpu_is_busy_in_a_call_of_the_baseline_the_speedups_declare():
