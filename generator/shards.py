@@ -21,6 +21,7 @@ from typing import Any
 from generator.schema import PROFILES, ExperimentResult, LabError, SpecError, params_key
 from generator.spec import ExperimentSpec
 from generator.store.results import complete
+from generator.store.journal import first_process_stops
 
 MEASURED, COMPILE_ROWS, SKIPPED, ESTIMATED = "measured", "compile rows", "skipped", "estimated"
 COMPILE = "compile"  # the kind of a compile time's rows (schema.KINDS)
@@ -85,8 +86,8 @@ def point_costs(result: ExperimentResult) -> dict[str, tuple[float, str]]:
             continue  # failed or cut short: what it cost says nothing of a whole measurement
         if point["status"] == "skipped":
             found[key] = (0.0, SKIPPED)
-        elif point.get("seconds"):  # and the time processes stopped inside it spent (a cold compile's part)
-            stopped = sum(float(s.get("seconds") or 0.0) for s in point.get("cut_inside", []))
+        elif point.get("seconds"):  # and the time earlier jobs ran its first process before a stop
+            stopped = sum(float(s.get("seconds") or 0.0) for s in first_process_stops(point))
             found[key] = (float(point["seconds"]) + stopped, MEASURED)
         elif key in compiled:
             found[key] = (compiled[key], COMPILE_ROWS)

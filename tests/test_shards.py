@@ -43,7 +43,8 @@ def test_a_point_costs_its_recorded_seconds_else_its_compile_rows_and_a_skip_cos
 
 def test_a_point_a_stop_ended_a_process_inside_costs_that_time_too():
     a, b = GRID[:2]
-    result = _result([{"params": a, "status": "ok", "seconds": 48.0, "cut_inside": [{"process": 1, "seconds": 212.0}]},
+    result = _result([{"params": a, "status": "ok", "seconds": 48.0, "cut_inside": [
+                          {"process": 1, "seconds": 212.0}, {"process": 3, "seconds": 5.0}]},  # a timed process's: run again
                       {"params": b, "status": "partial", "cut": {"processes": 0}, "cut_inside": [{"seconds": 300.0}]}])
     assert shards.point_costs(result) == {params_key(a): (260.0, shards.MEASURED)}
 

@@ -70,3 +70,7 @@ def test_the_summary_says_which_compiles_went_on_from_a_stopped_job_s_caches():
     page = suite_section(result)
     assert "the first-call compiles of model=resnet18, task=infer, dtype=bf16, batch=32, size=reference went on" in page
     assert "bert_base, task" not in page.split("Mean compile:")[1]
+    # a stop on another machine than the one that finished the point: its caches were not there
+    result.points[0] = {**result.points[0], "machine": "GPU-b", "cut_inside": [{"process": 1, "seconds": 212.0,
+                                                                                "machine": "GPU-a"}]}
+    assert "Mean compile:" not in suite_section(result)

@@ -171,21 +171,29 @@ def test_a_shard_job_measures_its_points_restores_and_keeps_its_part_and_uploads
                      "TIME_LIMIT="):
         assert variable in measure["run"]
     assert measure["env"]["LAB_POINTS"] == "${{ matrix.points }}"
-    (restore,) = steps_using(job, "actions/cache/restore")
-    (save,) = steps_using(job, "actions/cache/save")
+    restores, saves = steps_using(job, "actions/cache/restore"), steps_using(job, "actions/cache/save")
+    (restore,) = [s for s in restores if "cache/results" in s["with"]["path"]]
+    (save,) = [s for s in saves if "cache/results" in s["with"]["path"]]
     (upload,) = steps_using(job, "actions/upload-artifact")
     order = [job["steps"].index(s) for s in (restore, measure, save, upload)]
     assert order == sorted(order)
     assert restore["with"]["path"] == save["with"]["path"] and restore["with"]["key"] == save["with"]["key"]
-    assert "${{ runner.temp }}/part" in restore["with"]["path"] and "cache/results" in restore["with"]["path"]
-    # the compile caches the measure's workers use (isolate.worker_env): a point stopped inside goes on from them
-    from generator import USER_CACHE_ENV
+    assert "${{ runner.temp }}/part" in restore["with"]["path"]
+    # the compile caches the measure's workers use (isolate.worker_env), in an entry of their own restored from
+    # this commit's earlier attempts only: a point stopped inside goes on from them, a new commit starts cold
     from generator.runner.isolate import worker_env
 
     env = worker_env(Path("cache"))
-    for var in ("TORCHINDUCTOR_CACHE_DIR", "TRITON_CACHE_DIR"):
-        if var not in USER_CACHE_ENV:
-            assert str(Path(env[var]).relative_to(Path("cache").resolve().parent)) in restore["with"]["path"].split()
+    compiled = {str(Path(env[var]).relative_to(Path("cache").resolve().parent))
+                for var in ("TORCHINDUCTOR_CACHE_DIR", "TRITON_CACHE_DIR") if Path(env[var]).is_relative_to(Path("cache").resolve())}
+    assert compiled, "the workers' compile caches are not under cache/ here (TORCHINDUCTOR_CACHE_DIR set?)"
+    (compile_restore,) = [s for s in restores if s is not restore]
+    (compile_save,) = [s for s in saves if s is not save]
+    assert compiled <= set(compile_restore["with"]["path"].split()) and compile_restore["with"]["path"] == compile_save["with"]["path"]
+    assert compile_restore["with"]["key"] == compile_save["with"]["key"] and compile_save["if"] == "${{ always() }}"
+    assert job["steps"].index(compile_restore) < job["steps"].index(measure) < job["steps"].index(compile_save)
+    assert all("${{ github.sha }}" in key for key in [compile_restore["with"]["key"],
+                                                      *compile_restore["with"]["restore-keys"].splitlines()])
     assert "github.run_attempt" in save["with"]["key"]  # each attempt keeps its own; a re-run finds the latest
     assert "matrix.name" in restore["with"]["restore-keys"]
     assert save["if"] == "${{ always() }}" and "cancelled()" in upload["if"]  # a cut measure exits 1: both still run

@@ -23,6 +23,7 @@ from generator.schema import (ARTICLE_SPEEDUP, BREAKS_LOGGED, COMPILE_STATES, GP
                               point_slug, primary_baseline)
 from generator.spec import USER_MODELS
 from generator.store.bundle import Bundle, ran
+from generator.store.journal import first_process_stops
 
 LAUNCH_BOUND_BELOW = 0.5  # GPU busy for less than half of a call: the CPU side sets the pace
 
@@ -370,8 +371,8 @@ def suite_section(result: ExperimentResult) -> str:
                        f"{len(m.models)} of {len(m.models) + len(m.failing)}", ", ".join(m.models),
                        ", ".join(m.failing) or "–", "–" if m.compile_s is None else f"{m.compile_s:.3g}",
                        "–" if m.memory_ratio is None else f"{m.memory_ratio:.3g}"] for m in found])
-    resumed = [label(p["params"]) for p in result.points if not p.get("cut")
-               and any(int(s.get("process", 1)) == 1 for s in p.get("cut_inside", []))]
+    resumed = [label(p["params"]) for p in result.points if not p.get("cut") and first_process_stops(p)
+               and {s.get("machine") for s in first_process_stops(p)} <= {p.get("machine")}]
     if resumed:  # measured.cut_note's points: a compile that went on from a stopped job's caches
         table += (f"\nMean compile: the first-call compiles of {'; '.join(resumed)} went on from the caches a stopped "
                   "job left (see the stopped points above), so the means that count them understate a cold compile.\n")

@@ -13,6 +13,7 @@ from generator.schema import COMPILE_STATES, ExperimentResult, first_call_metric
 from generator.spec import untimed_first
 from generator.store.bundle import Bundle, ran
 from generator.store.fingerprint import machine_id
+from generator.store.journal import first_process_stops
 
 
 def cpu_banner(bundle: Bundle) -> str:
@@ -126,23 +127,29 @@ def resumed_note(result: ExperimentResult) -> str:
             "the rest in this one, and the intervals rest on all of them as one run's.\n")
 
 
+def _seconds(value: float) -> str:
+    """'48.3 s', '756 s', '4702 s': never in scientific notation (compiles near an hour's limit)."""
+    return f"{value:.0f} s" if value >= 100 else f"{value:.3g} s"
+
+
 def cut_note(result: ExperimentResult) -> str:
     """The grid points a stop (a time limit, SIGTERM, Ctrl-C) ended a process inside (the point's
     `cut_inside`, store.journal), as a table: how long each stop found the process running; for a
-    point since finished, its first process's compile in the measure that finished it, which started
-    from the compile caches the stopped ones left (by cache state: a mode finished before a stop
-    compiles warm), and the point's cold compile summed over the jobs: at least that compile, at most
-    it plus the stopped time (which also counts the point's other work, and work the stop lost); for a
-    point still cut short, the time it reached. Empty where no point was stopped inside."""
+    point whose first process was stopped and has since finished, that process's compile in the
+    measure that finished it (by cache state: a mode finished before a stop compiles warm), which
+    went on from the caches the stopped one left where the same caches were used (the same machine
+    and CACHE; said where the machines differ), and the point's cold compile summed over the
+    measures: at least that compile, at most it plus the stopped time (which also counts the point's
+    other work, and work the stop lost); for a point still cut short, the time it reached. Empty where
+    no point was stopped inside."""
     stopped = [p for p in result.points if p.get("cut_inside")]
     if not stopped:
         return ""
     names = {first_call_metric(state): state for state in COMPILE_STATES}
     rows = []
     for point in stopped:
-        stops = point["cut_inside"]
-        firsts = [float(s["seconds"]) for s in stops if int(s.get("process", 1)) == 1]
-        ran_s = " + ".join(f"{float(s['seconds']):.0f} s (process {s.get('process', 1)}"
+        stops, firsts = point["cut_inside"], first_process_stops(point)
+        ran_s = " + ".join(f"{_seconds(float(s['seconds']))} (process {s.get('process', 1)}"
                            + (f", `{short_id(s['machine'])}`" if s.get("machine") else "") + ")" for s in stops)
         by_state: dict[str, float] = defaultdict(float)
         for v in result.values:  # process 1's first calls, each mode's
@@ -150,20 +157,25 @@ def cut_note(result: ExperimentResult) -> str:
                     and dict(v["params"]) == dict(point["params"]):
                 by_state[names[v["metric"]]] += float(v["value"])
         compiled = sum(by_state.values())
-        states = ", ".join(f"{s:.3g} s {state}" for state, s in by_state.items())
-        now = f"{compiled:.3g} s ({states})" if by_state else "—"
+        elsewhere = {s.get("machine") for s in firsts} - {point.get("machine")} if point.get("machine") else set()
         if point.get("cut") and not point["cut"].get("processes"):  # no process has finished it yet
-            now, summed = "not finished", f"not finished after {sum(float(s['seconds']) for s in stops):.0f} s"
-        elif firsts and by_state:
-            summed = f"{compiled:.3g}–{sum(firsts) + compiled:.3g} s over {len(firsts) + 1} jobs"
-        else:  # only a later, timed process was stopped: the point's compile was never cut
-            summed = "first process not stopped"
+            now, summed = "not finished", f"not finished after {_seconds(sum(float(s['seconds']) for s in stops))}"
+        elif not firsts:  # only a later, timed process was stopped: the point's cold compile was never cut
+            now, summed = "—", "not stopped: process 1 compiled in one measure"
+        elif not by_state:
+            now, summed = "none recorded", f"unknown: {point.get('status', '')} after the stops"
+        else:
+            now = f"{_seconds(compiled)} (" + ", ".join(f"{_seconds(v)} {k}" for k, v in by_state.items()) + ")" \
+                + (" on another machine than the stop: its caches were not there" if elsewhere - {None} else "")
+            summed = (f"{_seconds(compiled)[:-2]}–{_seconds(sum(float(s['seconds']) for s in firsts) + compiled)} "
+                      f"over {len(firsts) + 1} measures")
         rows.append([", ".join(f"{k}={v}" for k, v in point["params"].items()), ran_s, now, summed])
-    return ("A stop (a time limit, SIGTERM or Ctrl-C) ended a process inside these grid points. The measure that "
-            "finished the point went on from the compile caches the stopped process left: a mode whose compile "
-            "finished before the stop compiles warm there, and the mode it was stopped in compiles again, from "
-            "whatever kernels and autotuning results the caches kept (named cold where the FX-graph cache missed). "
-            "The point's cold compile summed over the jobs lies between that compile and that compile plus the "
-            "stopped time, which also counts the point's other work and what the stop threw away.\n\n"
-            + md.table(["grid point", "stopped after", "compile in the measure that finished it",
-                        "cold compile, summed over the jobs"], rows))
+    return ("A stop (a time limit, SIGTERM or Ctrl-C) ended a process inside these grid points. Measured again with "
+            "the same compile caches (the same machine and `CACHE`; the workflow's shard jobs carry theirs), the "
+            "point goes on from what the stopped process compiled: a mode whose compile finished before the stop "
+            "compiles warm, and the mode it was stopped in compiles again from whatever kernels and autotuning "
+            "results the caches kept (named cold where the FX-graph cache missed). The point's cold compile summed "
+            "over the measures lies between the finishing compile and that compile plus the stopped time, which "
+            "also counts the point's other work and what the stop threw away.\n\n"
+            + md.table(["grid point", "stopped after", "process 1's compile in the measure that finished it",
+                        "cold compile, summed over the measures"], rows))

@@ -38,6 +38,12 @@ SUFFIX = ".json.gz"
 CUT = ".cut.json"  # <process>.cut.json: the stops that ended that process inside the point
 
 
+def first_process_stops(point: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """The stops that ended a point's first process inside it (its `cut_inside` entries of process 1):
+    the part of its cold compile that earlier jobs ran."""
+    return [dict(s) for s in point.get("cut_inside") or [] if int(s.get("process", 1)) == 1]
+
+
 class Journal:
     """The kept processes of one bundle's points (module docstring)."""
 

@@ -93,24 +93,32 @@ def test_points_that_went_on_from_a_cut_measure_name_its_processes_and_machines(
 
 
 def test_points_stopped_inside_give_their_compile_summed_over_the_jobs_or_the_time_reached():
-    result = _result("full", ["2026-12-06T08:00:00+00:00"] * 3)
+    result = _result("full", ["2026-12-06T08:00:00+00:00"] * 5)
     assert measured.cut_note(result) == ""
-    finished, reached, later = result.points
-    finished["cut_inside"] = [{"process": 1, "seconds": 212.0, "machine": "GPU-aaaa1111-2222"}]
+    finished, reached, later, failed, moved = result.points
+    finished.update(machine="GPU-aaaa1111-2222", cut_inside=[{"process": 1, "seconds": 212.0, "machine": "GPU-aaaa1111-2222"}])
     reached.update(status="partial", cut={"processes": 0, "planned": 4},
-                   cut_inside=[{"process": 1, "seconds": 212.4}, {"process": 1, "seconds": 300.0}])
+                   cut_inside=[{"process": 1, "seconds": 212.4}, {"process": 1, "seconds": 4700.0}])
     later["cut_inside"] = [{"process": 3, "seconds": 4.0}]
+    failed.update(status="failed", cut_inside=[{"process": 1, "seconds": 4700.0}])  # no first call recorded
+    moved.update(machine="GPU-bbbb3333-4444", cut_inside=[{"process": 1, "seconds": 4700.0, "machine": "GPU-aaaa1111-2222"}])
     result.values = [{"params": {"model": model}, "replicate": replicate, "variant": mode, "metric": metric, "value": value}
                      for model, replicate, mode, metric, value in [
                          ("m0", 0, "compiled", "compile_cold_s", 40.0),
                          ("m0", 0, "max-autotune-no-cudagraphs", "compile_mixed_s", 8.0),
                          ("m0", 1, "compiled", "compile_warm_s", 3.0),  # a later process's: not the point's cold one
-                         ("m0", 0, "compiled", "speedup", 2.0), ("m2", 0, "compiled", "compile_cold_s", 30.0)]]
+                         ("m0", 0, "compiled", "speedup", 2.0), ("m2", 0, "compiled", "compile_cold_s", 30.0),
+                         ("m4", 0, "compiled", "compile_cold_s", 1500.0)]]
     note = measured.cut_note(result)
     lines = {line.split(" | ")[0].strip("| "): line for line in note.splitlines() if line.startswith("| model=")}
     # the first process went on from the stopped one's caches: both modes' 48 s, at most 212 s more
     assert lines["model=m0"] == ("| model=m0 | 212 s (process 1, `GPU-aaaa1111`) | 48 s (40 s cold, 8 s mixed) "
-                                 "| 48–260 s over 2 jobs |")
-    assert lines["model=m1"] == "| model=m1 | 212 s (process 1) + 300 s (process 1) | not finished | not finished after 512 s |"
-    # a timed process stopped inside: the point's compile was the first process's, never stopped
-    assert lines["model=m2"] == "| model=m2 | 4 s (process 3) | 30 s (30 s cold) | first process not stopped |"
+                                 "| 48–260 s over 2 measures |")
+    assert lines["model=m1"] == ("| model=m1 | 212 s (process 1) + 4700 s (process 1) | not finished "
+                                 "| not finished after 4912 s |")
+    # a timed process stopped inside: the point's cold compile was never cut
+    assert lines["model=m2"] == "| model=m2 | 4 s (process 3) | — | not stopped: process 1 compiled in one measure |"
+    assert lines["model=m3"] == "| model=m3 | 4700 s (process 1) | none recorded | unknown: failed after the stops |"
+    # finished on another machine: the stopped process's caches were not there, and the page says so
+    assert lines["model=m4"] == ("| model=m4 | 4700 s (process 1, `GPU-aaaa1111`) | 1500 s (1500 s cold) on another "
+                                 "machine than the stop: its caches were not there | 1500–6200 s over 2 measures |")
