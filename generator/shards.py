@@ -24,9 +24,10 @@ from generator.store.results import complete
 from generator.store.journal import first_process_stops
 
 MEASURED, COMPILE_ROWS, SKIPPED, ESTIMATED = "measured", "compile rows", "skipped", "estimated"
+STOPPED = "stopped"  # never finished: at least the time jobs ran its first process before stopping it
 COMPILE = "compile"  # the kind of a compile time's rows (schema.KINDS)
 SAID = {MEASURED: "its processes' seconds", COMPILE_ROWS: "compile seconds in its rows, timing rounds left out",
-        SKIPPED: "skipped where measured"}
+        SKIPPED: "skipped where measured", STOPPED: "at least the time stopped jobs ran it, never finished"}
 
 
 @dataclass(frozen=True)
@@ -82,8 +83,11 @@ def point_costs(result: ExperimentResult) -> dict[str, tuple[float, str]]:
     found = {}
     for point in result.points:
         key = params_key(point["params"])
-        if not complete(point):
-            continue  # failed or cut short: what it cost says nothing of a whole measurement
+        if not complete(point):  # failed or cut short: what it cost says nothing of a whole measurement,
+            stopped = sum(float(s.get("seconds") or 0.0) for s in first_process_stops(point))
+            if stopped and point.get("cut") and not point["cut"].get("processes"):  # but a stopped one's floor
+                found[key] = (stopped, STOPPED)
+            continue
         if point["status"] == "skipped":
             found[key] = (0.0, SKIPPED)
         elif point.get("seconds"):  # and the time earlier jobs ran its first process before a stop
@@ -105,11 +109,12 @@ def costs(grid: Sequence[Mapping[str, Any]], measured: Sequence[Mapping[str, tup
             seen[key].append(cost)
     known = {params_key(p): _mean_of(p, seen[params_key(p)]) for p in grid if seen.get(params_key(p))}
     ran = [(p, known[params_key(p)].seconds) for p in grid
-           if params_key(p) in known and known[params_key(p)].basis != SKIPPED]
+           if params_key(p) in known and known[params_key(p)].basis not in (SKIPPED, STOPPED)]
     out = []
     for params in grid:
-        if params_key(params) in known:
-            out.append(known[params_key(params)])
+        floor = known.get(params_key(params))
+        if floor is not None and floor.basis != STOPPED:
+            out.append(floor)
             continue
         alike = [s for p, s in ran if all(p.get(k) == params.get(k) for k in cost_by)]
         named = ", ".join(f"{k}={params.get(k)}" for k in cost_by)
@@ -117,14 +122,20 @@ def costs(grid: Sequence[Mapping[str, Any]], measured: Sequence[Mapping[str, tup
         seconds = sum(pool) / len(pool) if pool else 1.0
         why = (f"mean of {len(pool)} measured point{'s' if len(pool) != 1 else ''} {said}" if pool
                else "nothing measured")
-        out.append(Cost(dict(params), seconds, ESTIMATED, why))
+        if floor is not None and floor.seconds > seconds:  # stopped jobs ran it longer than the estimate
+            out.append(floor)
+            continue
+        out.append(Cost(dict(params), seconds, ESTIMATED, why + (f"; {floor.seconds:.0f} s {SAID[STOPPED]}"
+                                                                 if floor is not None else "")))
     return out
 
 
 def _mean_of(params: Mapping[str, Any], found: Sequence[tuple[float, str]]) -> Cost:
     """One point's cost: the mean over the results that measured it, of those on the best basis."""
-    basis = next(b for b in (MEASURED, COMPILE_ROWS, SKIPPED) if any(found_b == b for _, found_b in found))
+    basis = next(b for b in (MEASURED, COMPILE_ROWS, SKIPPED, STOPPED) if any(found_b == b for _, found_b in found))
     values = [s for s, b in found if b == basis]
+    if basis == STOPPED:  # floors: the longest any result's stopped jobs ran it
+        return Cost(dict(params), max(values), basis, SAID[basis])
     runs = f", mean of {len(values)} results" if len(values) > 1 else ""
     return Cost(dict(params), sum(values) / len(values), basis, SAID[basis] + runs)
 

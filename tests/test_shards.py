@@ -46,7 +46,16 @@ def test_a_point_a_stop_ended_a_process_inside_costs_that_time_too():
     result = _result([{"params": a, "status": "ok", "seconds": 48.0, "cut_inside": [
                           {"process": 1, "seconds": 212.0}, {"process": 3, "seconds": 5.0}]},  # a timed process's: run again
                       {"params": b, "status": "partial", "cut": {"processes": 0}, "cut_inside": [{"seconds": 300.0}]}])
-    assert shards.point_costs(result) == {params_key(a): (260.0, shards.MEASURED)}
+    assert shards.point_costs(result) == {params_key(a): (260.0, shards.MEASURED), params_key(b): (300.0, shards.STOPPED)}
+    # a point never finished costs at least what its stopped jobs ran, never less than the estimate of its kind
+    grid = [a, b, GRID[2]]
+    costs = {params_key(c.params): c for c in shards.costs(grid, [shards.point_costs(result)])}
+    assert (costs[params_key(b)].seconds, costs[params_key(b)].basis) == (300.0, shards.STOPPED)
+    assert costs[params_key(GRID[2])].seconds == 260.0  # estimated from the measured point alone, not the floor
+    low = _result([{"params": a, "status": "ok", "seconds": 500.0},
+                   {"params": b, "status": "partial", "cut": {"processes": 0}, "cut_inside": [{"seconds": 300.0}]}])
+    b_cost = {params_key(c.params): c for c in shards.costs(grid, [shards.point_costs(low)])}[params_key(b)]
+    assert (b_cost.seconds, b_cost.basis) == (500.0, shards.ESTIMATED) and "300 s at least" in b_cost.why
 
 
 def test_a_point_never_measured_is_the_mean_of_the_measured_points_of_its_cost_by_values():

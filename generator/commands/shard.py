@@ -28,7 +28,8 @@ from generator.store.bundle import BundleError
 BASES = {sharding.MEASURED: "by their processes' seconds",
          sharding.COMPILE_ROWS: "by the compile seconds in their rows",
          sharding.SKIPPED: "skipped where measured (0 s)",
-         sharding.ESTIMATED: "estimated, never measured completely"}
+         sharding.ESTIMATED: "estimated, never measured completely",
+         sharding.STOPPED: "at least the time jobs stopped inside them ran them (never finished)"}
 
 
 @dataclass(frozen=True)
