@@ -21,7 +21,7 @@ from typing import Any
 from generator.schema import PROFILES, ExperimentResult, LabError, SpecError, params_key
 from generator.spec import ExperimentSpec
 from generator.store.results import complete
-from generator.store.journal import first_process_stops
+from generator.store.journal import first_process_stops, stopped_seconds
 
 MEASURED, COMPILE_ROWS, SKIPPED, ESTIMATED = "measured", "compile rows", "skipped", "estimated"
 STOPPED = "stopped"  # never finished: at least the time jobs ran its first process before stopping it
@@ -83,15 +83,14 @@ def point_costs(result: ExperimentResult) -> dict[str, tuple[float, str]]:
     found = {}
     for point in result.points:
         key = params_key(point["params"])
+        stopped = stopped_seconds(first_process_stops(point))  # what earlier jobs ran of its cold compile
         if not complete(point):  # failed or cut short: what it cost says nothing of a whole measurement,
-            stopped = sum(float(s.get("seconds") or 0.0) for s in first_process_stops(point))
             if stopped and point.get("cut") and not point["cut"].get("processes"):  # but a stopped one's floor
                 found[key] = (stopped, STOPPED)
             continue
         if point["status"] == "skipped":
             found[key] = (0.0, SKIPPED)
-        elif point.get("seconds"):  # and the time earlier jobs ran its first process before a stop
-            stopped = sum(float(s.get("seconds") or 0.0) for s in first_process_stops(point))
+        elif point.get("seconds"):
             found[key] = (float(point["seconds"]) + stopped, MEASURED)
         elif key in compiled:
             found[key] = (compiled[key], COMPILE_ROWS)

@@ -14,7 +14,7 @@ from generator.analysis.pooled import PooledExperiment, settle
 from generator.render import charts
 from generator.render import markdown as md
 from generator.render.measured import (cpu_banner, cut_note, machine_note, measured_note, process_count,
-                                       profile_note, resumed_note)
+                                       profile_note, resumed_note, same_caches)
 from generator.render.method import method
 from generator.render.processes import PER_PROCESS, PER_PROCESS_NOTE, pace, per_process_speedups
 from generator.render.traces import TraceReport
@@ -372,7 +372,7 @@ def suite_section(result: ExperimentResult) -> str:
                        ", ".join(m.failing) or "–", "–" if m.compile_s is None else f"{m.compile_s:.3g}",
                        "–" if m.memory_ratio is None else f"{m.memory_ratio:.3g}"] for m in found])
     resumed = [label(p["params"]) for p in result.points if not p.get("cut") and first_process_stops(p)
-               and {s.get("machine") for s in first_process_stops(p)} <= {p.get("machine")}]
+               and same_caches(p)]
     if resumed:  # measured.cut_note's points: a compile that went on from a stopped job's caches
         table += (f"\nMean compile: the first-call compiles of {'; '.join(resumed)} went on from the caches a stopped "
                   "job left (see the stopped points above), so the means that count them understate a cold compile.\n")

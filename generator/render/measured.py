@@ -13,7 +13,7 @@ from generator.schema import COMPILE_STATES, ExperimentResult, first_call_metric
 from generator.spec import untimed_first
 from generator.store.bundle import Bundle, ran
 from generator.store.fingerprint import machine_id
-from generator.store.journal import first_process_stops
+from generator.store.journal import first_process_stops, stopped_seconds
 
 
 def cpu_banner(bundle: Bundle) -> str:
@@ -132,6 +132,12 @@ def _seconds(value: float) -> str:
     return f"{value:.0f} s" if value >= 100 else f"{value:.3g} s"
 
 
+def same_caches(point: Mapping[str, Any]) -> bool:
+    """Whether every stop of the point's first process was on the machine that finished the point,
+    where its compile caches could be (a machine elsewhere started from caches of its own)."""
+    return {s.get("machine") for s in first_process_stops(point)} <= {point.get("machine")}
+
+
 def cut_note(result: ExperimentResult) -> str:
     """The grid points a stop (a time limit, SIGTERM, Ctrl-C) ended a process inside (the point's
     `cut_inside`, store.journal), as a table: how long each stop found the process running; for a
@@ -157,17 +163,16 @@ def cut_note(result: ExperimentResult) -> str:
                     and dict(v["params"]) == dict(point["params"]):
                 by_state[names[v["metric"]]] += float(v["value"])
         compiled = sum(by_state.values())
-        elsewhere = {s.get("machine") for s in firsts} - {point.get("machine")} if point.get("machine") else set()
         if point.get("cut") and not point["cut"].get("processes"):  # no process has finished it yet
-            now, summed = "not finished", f"not finished after {_seconds(sum(float(s['seconds']) for s in stops))}"
+            now, summed = "not finished", f"not finished after {_seconds(stopped_seconds(stops))}"
         elif not firsts:  # only a later, timed process was stopped: the point's cold compile was never cut
             now, summed = "—", "not stopped: process 1 compiled in one measure"
         elif not by_state:
             now, summed = "none recorded", f"unknown: {point.get('status', '')} after the stops"
         else:
             now = f"{_seconds(compiled)} (" + ", ".join(f"{_seconds(v)} {k}" for k, v in by_state.items()) + ")" \
-                + (" on another machine than the stop: its caches were not there" if elsewhere - {None} else "")
-            summed = (f"{_seconds(compiled)[:-2]}–{_seconds(sum(float(s['seconds']) for s in firsts) + compiled)} "
+                + ("" if same_caches(point) else " on another machine than the stop: its caches were not there")
+            summed = (f"{_seconds(compiled)[:-2]}–{_seconds(stopped_seconds(firsts) + compiled)} "
                       f"over {len(firsts) + 1} measures")
         rows.append([", ".join(f"{k}={v}" for k, v in point["params"].items()), ran_s, now, summed])
     return ("A stop (a time limit, SIGTERM or Ctrl-C) ended a process inside these grid points. Measured again with "

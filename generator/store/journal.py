@@ -44,6 +44,11 @@ def first_process_stops(point: Mapping[str, Any]) -> list[dict[str, Any]]:
     return [dict(s) for s in point.get("cut_inside") or [] if int(s.get("process", 1)) == 1]
 
 
+def stopped_seconds(stops: Iterable[Mapping[str, Any]]) -> float:
+    """How long the stops found their processes running inside the point, in all."""
+    return sum(float(s.get("seconds") or 0.0) for s in stops)
+
+
 class Journal:
     """The kept processes of one bundle's points (module docstring)."""
 
@@ -86,7 +91,7 @@ class Journal:
         folder = self._point(experiment, key)
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / f"{process}{CUT}"
-        entries = self.cuts(experiment, key).get(process, []) + [{"seconds": seconds, **dict(stamp)}]
+        entries = _read_cuts(path) + [{"seconds": seconds, **dict(stamp)}]
         part = path.with_name(path.name + ".part")
         part.write_text(json.dumps(entries), encoding="utf-8")
         os.replace(part, path)
@@ -95,14 +100,9 @@ class Journal:
         """process -> the stops that ended it inside the point (seconds run, when, where), oldest
         first; a file that cannot be read counts no stop."""
         folder = self._point(experiment, key)
-        out: dict[int, list[dict[str, Any]]] = {}
-        for path in sorted(folder.glob(f"*{CUT}")) if folder.is_dir() else ():
-            try:
-                entries = json.loads(path.read_text(encoding="utf-8"))
-                out[int(path.name[: -len(CUT)])] = [dict(e) for e in entries if float(e["seconds"]) >= 0]
-            except (OSError, ValueError, KeyError, TypeError):
-                continue
-        return out
+        found = {int(path.name[: -len(CUT)]): _read_cuts(path)
+                 for path in (sorted(folder.glob(f"*{CUT}")) if folder.is_dir() else ())}
+        return {process: stops for process, stops in found.items() if stops}
 
     def drop(self, experiment: str, keys: Iterable[str]) -> int:
         """Delete the kept processes of these points; how many points had any."""
@@ -143,3 +143,11 @@ class Journal:
                 folder.rmdir()
             except OSError:
                 return
+
+
+def _read_cuts(path: Path) -> list[dict[str, Any]]:
+    """The stops a `<process>.cut.json` holds; none where it is absent or cannot be read."""
+    try:
+        return [dict(e) for e in json.loads(path.read_text(encoding="utf-8")) if float(e["seconds"]) >= 0]
+    except (OSError, ValueError, KeyError, TypeError):
+        return []
