@@ -19,7 +19,7 @@ from experiments.models.breaks import ALTERNATIVES, NETS, SYNCING, Net, around
 from generator.runner import inductor, measure
 from generator.schema import GPU_TIME, KERNELS, Comparison, Metric, Outcome, Row, Verdict
 from generator.spec import ExperimentSpec, RunContext
-from generator.verdicts import (Fact, at_least, decide, decided, fmt, known, not_testable, noun_count, verdict,
+from generator.verdicts import (Fact, at_least, decide, decided, fmt, known, not_testable, noun_count, num, verdict,
                                 why_missing)
 
 FEATURES = 256
@@ -280,8 +280,8 @@ def _kernel_side(rows: Sequence[Row], cause: str) -> tuple[str, Fact]:
         return "kernels not profiled", Fact(None, f"{cause}: kernels per call not profiled", unmeasured=True)
     gpu = [_at(rows, v, GPU_TIME, cause) for v in counts]
     text = (f"kernels per call eager / breaking / {like} "
-            + " / ".join("n/a" if r is None else f"{r.value:.3g}" for r in counts.values())
-            + ", GPU time " + " / ".join("n/a" if r is None else f"{r.value * 1e3:.3g}" for r in gpu) + " µs")
+            + " / ".join("n/a" if r is None else num(r.value) for r in counts.values())
+            + ", GPU time " + " / ".join("n/a" if r is None else num(r.value * 1e3) for r in gpu) + " µs")
     more = counts["compiled"].value > counts[like].value  # type: ignore[operator]
     return text, known(more, f"{cause}: the breaking model launches more kernels per call than {like}")
 

@@ -17,7 +17,7 @@ from experiments.models import mlp
 from generator.runner import measure
 from generator.schema import Outcome, Reference, Row, Verdict
 from generator.spec import Evidence, ExperimentSpec, RunContext
-from generator.verdicts import (Fact, at_least, banded, bounds, decide, find, fmt, known, not_testable,
+from generator.verdicts import (Fact, at_least, banded, bounds, decide, find, fmt, known, not_testable, num,
                                value_at_least, verdict, why_missing)
 
 FEATURES = mlp.FEATURES
@@ -137,7 +137,7 @@ def _c4(rows: Sequence[Row]) -> Verdict:
     )
     if eager is None or comp is None:
         return not_testable("C4", why_missing(rows, metric="kernels_per_call", **at), rule, SPEC.id)
-    measured = f"eager {eager.value:.3g} → compiled {comp.value:.3g} kernels per call (article: ~10 → 3–4)"
+    measured = f"eager {num(eager.value)} → compiled {num(comp.value)} kernels per call (article: ~10 → 3–4)"
     facts = {"as printed": known(8 <= eager.value <= 12 and 3 <= comp.value <= 4, "counts in the article's ranges"),
              "fewer": known(comp.value < eager.value, "compiled runs fewer kernels")}
     ladder = lambda f: "holds" if f["as printed"] else "partly holds" if f["fewer"] else "does not hold"  # noqa: E731
@@ -202,7 +202,7 @@ def _c6(rows: Sequence[Row]) -> Verdict:
                             rule, SPEC.id)
     g: dict[tuple[str, str], Row] = get  # type: ignore[assignment]
     measured = (
-        f"kernels {g['eager', 'kernels_per_call'].value:.3g} → {g['compiled', 'kernels_per_call'].value:.3g}; "
+        f"kernels {num(g['eager', 'kernels_per_call'].value)} → {num(g['compiled', 'kernels_per_call'].value)}; "
         f"GPU time {fmt(g['eager', 'gpu_time_ms'], '', 1e3)} → {fmt(g['compiled', 'gpu_time_ms'], ' µs', 1e3)}; "
         f"host issue time {fmt(g['eager', 'cpu_issue_ms'], '', 1e3)} → {fmt(g['compiled', 'cpu_issue_ms'], ' µs', 1e3)} "
         f"per call (eager / compiled {fmt(issue, '×')})"

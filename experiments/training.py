@@ -24,7 +24,7 @@ from experiments.models import mlp
 from generator.runner import measure
 from generator.schema import Metric, Outcome, Row, Verdict
 from generator.spec import ExperimentSpec, RunContext
-from generator.verdicts import bounds, fewer_kernels, find, gain_in_band, not_testable, verdict, why_missing
+from generator.verdicts import bounds, fewer_kernels, find, gain_in_band, not_testable, num, verdict, why_missing
 
 # Per size and model: the shapes. `reference` is the GPU report; `tiny` the CPU fallback.
 SIZES: dict[str, dict[str, dict[str, int]]] = {
@@ -200,7 +200,7 @@ def _c17(rows: Sequence[Row]) -> Verdict:
     for m, r in speedups.items():
         assert r is not None
         tput = {v: find(rows, v, "throughput", model=m) for v in ("eager", "compiled")}
-        rate = " → ".join(f"{t.value:.3g}" for t in tput.values() if t is not None)
+        rate = " → ".join(num(t.value) for t in tput.values() if t is not None)
         kernels, fewer[m] = fewer_kernels(find(rows, "eager", "kernels_per_call", model=m),
                                           find(rows, "compiled", "kernels_per_call", model=m), m)
         parts.append(f"{m}: {_gain(r)} ({rate} samples/s; {kernels})")

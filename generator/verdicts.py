@@ -38,8 +38,10 @@ MAX_OPEN = 16  # undecided facts a rule's ladder is tried over (2^n ways); more 
 NOT_TESTABLE = "not testable here"
 
 
-def _num(x: float) -> str:
-    return f"{x:,.0f}" if abs(x) >= 1000 else f"{x:.3g}"
+def num(x: float) -> str:
+    """Three significant digits without an exponent from 1,000 up: 0.0521, 947, 1,010, 12,300."""
+    rounded = float(f"{x:.3g}")
+    return f"{rounded:,.0f}" if abs(rounded) >= 1000 else f"{rounded:.3g}"
 
 
 def _ordered(value: float, lo: float | None, hi: float | None, scale: float) -> tuple[float, float]:
@@ -91,7 +93,7 @@ def once_bounds(row: Row) -> tuple[float, float, str]:
     assert row.value is not None
     if row.interval == "runs" and row.ci_lo is not None and row.ci_hi is not None:
         lo, hi = bounds(row)
-        return lo, hi, f"[{_num(lo)}, {_num(hi)}] from the spread between runs (re-run)"
+        return lo, hi, f"[{num(lo)}, {num(hi)}] from the spread between runs (re-run)"
     spread = 1 + SINGLE_COMPILE_SPREAD
     return row.value / spread, row.value * spread, f"one sample, counted ±{SINGLE_COMPILE_SPREAD:.0%}"
 
@@ -105,10 +107,10 @@ def fmt(row: Row | None, unit: str = "", scale: float = 1.0) -> str:
     """'1.43× [1.38, 1.49]': a row's value with its (published) interval where it has one, or 'n/a'."""
     if row is None or row.value is None:
         return "n/a"
-    text = f"{_num(row.value * scale)}{unit}"
+    text = f"{num(row.value * scale)}{unit}"
     if row.lo is not None and row.hi is not None and row.lo != row.hi:
         lo, hi = published(row, scale)
-        text += f" [{_num(lo)}, {_num(hi)}]"
+        text += f" [{num(lo)}, {num(hi)}]"
     return text
 
 
@@ -117,7 +119,7 @@ def decided(row: Row, unit: str = "", scale: float = 1.0) -> str:
     text = fmt(row, unit, scale)
     if rerun(row) is not None:
         lo, hi = bounds(row, scale)
-        text += f" (re-run: [{_num(lo)}, {_num(hi)}])"
+        text += f" (re-run: [{num(lo)}, {num(hi)}])"
     return text
 
 
@@ -200,7 +202,7 @@ def at_least(row: Row, threshold: float, what: str, scale: float = 1.0, unit: st
     """Is the row's whole interval at or above the threshold (in the row's units × scale)?"""
     lo, hi = bounds(row, scale)
     side = _side(lo, hi, threshold, True)
-    return _tested(side, f"{what} {decided(row, unit, scale)}", f"≥ {_num(threshold)}{unit}",
+    return _tested(side, f"{what} {decided(row, unit, scale)}", f"≥ {num(threshold)}{unit}",
                    _grow(side, row, lo, hi, threshold, scale))
 
 
@@ -208,7 +210,7 @@ def at_most(row: Row, threshold: float, what: str, scale: float = 1.0, unit: str
     """Is the row's whole interval at or below the threshold?"""
     lo, hi = bounds(row, scale)
     side = _side(lo, hi, threshold, False)
-    return _tested(side, f"{what} {decided(row, unit, scale)}", f"≤ {_num(threshold)}{unit}",
+    return _tested(side, f"{what} {decided(row, unit, scale)}", f"≤ {num(threshold)}{unit}",
                    _grow(side, row, lo, hi, threshold, scale))
 
 
@@ -304,7 +306,7 @@ def banded(row: Row, cuts: Sequence[float], labels: Sequence[str], what: str,
         return Decision(spanned.pop(), "")
     value = row.value * scale
     return Decision(INCONCLUSIVE, (f"inconclusive: {what} {decided(row, unit, scale)} straddles "
-                                   + ", ".join(f"{_num(c)}{unit}" for c in crossed)),
+                                   + ", ".join(f"{num(c)}{unit}" for c in crossed)),
                     _most(grow_to_settle(value, lo, hi, c) for c in crossed))
 
 
@@ -314,7 +316,7 @@ def fewer_kernels(eager: Row | None, compiled: Row | None, name: str) -> tuple[s
     if eager is None or compiled is None or eager.value is None or compiled.value is None:
         return "kernels per step not measured", Fact(None, f"{name}: kernels per step not measured", unmeasured=True)
     fewer = compiled.value < eager.value
-    return (f"kernels per step {eager.value:.3g} → {compiled.value:.3g} ({'fewer' if fewer else 'not fewer'})",
+    return (f"kernels per step {num(eager.value)} → {num(compiled.value)} ({'fewer' if fewer else 'not fewer'})",
             known(fewer, f"{name}: fewer kernels per step"))
 
 

@@ -105,3 +105,8 @@ def test_an_inconclusive_decision_says_how_much_more_evidence_would_settle_it():
     assert v.grow_to_settle(1.0, 0.9, 1.1, 1.0) is None  # on the threshold: no evidence moves it off
     banded = v.banded(r, (1.15,), ("no", "yes"), "speedup")
     assert banded[0] == "inconclusive" and banded.grow == pytest.approx(decision.grow)
+
+
+def test_num_gives_three_significant_digits_and_never_an_exponent_from_a_thousand_up():
+    assert [v.num(x) for x in (0.0521, 1.5, 947.0, 999.7, 1012.4, 12_345.0)] == \
+        ["0.0521", "1.5", "947", "1,000", "1,010", "12,300"]
