@@ -429,3 +429,19 @@ def test_the_compile_side_is_what_rows_declare_compiler_work_not_what_their_name
     found = Diff(a=None, b=None, threshold=0.05,  # type: ignore[arg-type]
                  changes=[change("retraces", "compiler"), change("graphs", "count"), change("warmup_s", "compile")])
     assert [c.metric for c in found.compile_side()] == ["retraces", "warmup_s"]
+
+
+def test_experiment_code_hashed_under_two_pythons_compares_through_the_commits_named(before, after, monkeypatch):
+    """Bundles measured under two Python minor versions carry unlike source hashes for the same
+    code: the code at their commits decides whether an edited experiment's rows compare."""
+    import copy
+
+    from generator.runner import discovery
+
+    a, b = copy.deepcopy(before), copy.deepcopy(after)
+    a.header["fingerprint"].update(python="3.12.3", git={"commit": "aaa", "dirty": False})
+    b.header["fingerprint"].update(python="3.13.0", git={"commit": "bbb", "dirty": False})
+    monkeypatch.setattr(discovery, "source_hash_at", lambda commit, eid, repo=None: f"{eid} as at both commits")
+    assert entry(compare(a, b), "edited", "latency_ms", "eager", size=1).change != "not comparable"
+    monkeypatch.setattr(discovery, "source_hash_at", lambda commit, eid, repo=None: f"{eid} at {commit}")
+    assert entry(compare(a, b), "edited", "latency_ms", "eager", size=1).change == "not comparable"

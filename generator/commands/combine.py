@@ -115,7 +115,8 @@ def refusals(into: Bundle, results: Mapping[str, ExperimentResult], part: Bundle
         if ours is None:
             problems.append(f"{part_path}: {eid} is not in the bundle; combine joins points into the bundle's "
                             "experiments (measure the first part into the bundle's folder)")
-        elif eid not in known or known[eid].source_hash != result.source_hash or result.method != method:
+        elif eid not in known or result.method != method or \
+                not discovery.same_measuring_code(eid, result.source_hash, part.fingerprint, known[eid].source_hash):
             problems.append(f"{part_path}: {eid} was measured with other code than this checkout's, which would "
                             "decide its verdicts; combine at the commit that measured it")
         elif not same_method(ours, result, into.profile):

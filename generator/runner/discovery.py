@@ -7,15 +7,17 @@ import functools
 import importlib
 import inspect
 import pkgutil
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 from generator.runner import versions
 from generator.schema import Row, SpecError, Verdict
 from generator.shards import Sharding
 from generator.spec import ExperimentSpec
+from generator.store import fingerprint
 
 EXPERIMENTS_PACKAGE = "experiments"
 # Code whose change alters every measurement: part of each result's cache key.
@@ -82,25 +84,73 @@ def shared_rules_hash() -> str:
     return versions.digest(*(_source(importlib.import_module(m)) for m in RULE_MODULES))
 
 
-def _shared_definitions(module: ModuleType) -> list[str]:
-    """The sources of the modules of the experiments package (a model: experiments/models) that an
-    experiment module imports: what it measures is defined there as much as in its own code."""
+def _shared_names(source: str, is_module: Callable[[str, str], bool]) -> list[str]:
+    """The modules of the experiments package that an experiment module's source imports from:
+    is_module(bound name, dotted name) says whether `from a import b` imports a module b."""
     names = []
-    for node in ast.parse(_source(module)).body:
+    for node in ast.parse(source).body:
         if isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == EXPERIMENTS_PACKAGE:
             for alias in node.names:
                 whole = f"{node.module}.{alias.name}"
-                names.append(whole if isinstance(getattr(module, alias.asname or alias.name, None), ModuleType)
-                             else node.module)
-    return [_source(importlib.import_module(name)) for name in sorted(set(names))]
+                names.append(whole if is_module(alias.asname or alias.name, whole) else node.module)
+    return sorted(set(names))
+
+
+def _shared_definitions(module: ModuleType) -> list[str]:
+    """The sources of the modules of the experiments package (a model: experiments/models) that an
+    experiment module imports: what it measures is defined there as much as in its own code."""
+    names = _shared_names(_source(module), lambda bound, _: isinstance(getattr(module, bound, None), ModuleType))
+    return [_source(importlib.import_module(name)) for name in names]
+
+
+def _measuring_hash(source: str, shared: Sequence[str]) -> str:
+    return versions.digest(versions.split(source).hashes()[0], *shared)
 
 
 def hashes(module: ModuleType) -> tuple[str, str]:
     """(measuring hash, rule hash) of an experiment module: its two halves (versions.split), the
     measuring half with the shared definitions it imports (a model module; one a spec's `uses` names
     per point stays out unless imported), the rules with the shared rules they build on."""
-    measuring, rules = versions.split(_source(module)).hashes()
-    return versions.digest(measuring, *_shared_definitions(module)), versions.digest(rules, shared_rules_hash())
+    source = _source(module)
+    return (_measuring_hash(source, _shared_definitions(module)),
+            versions.digest(versions.split(source).hashes()[1], shared_rules_hash()))
+
+
+def source_hash_at(commit: str, experiment_id: str, repo: Path = fingerprint.PROJECT_ROOT) -> str | None:
+    """The source hash this Python gives an experiment's measuring code as it was at `commit`, or
+    None where git cannot show that code (no repository, a shallow clone without the commit)."""
+    def text(name: str) -> str | None:
+        path = name.replace(".", "/")
+        found = fingerprint.show_at(commit, f"{path}.py", repo)
+        return found if found is not None else fingerprint.show_at(commit, f"{path}/__init__.py", repo)
+
+    own = text(f"{EXPERIMENTS_PACKAGE}.{experiment_id}")
+    if own is None:
+        return None
+    shared = [text(name) for name in _shared_names(own, lambda _, whole: text(whole) is not None)]
+    return None if any(s is None for s in shared) else _measuring_hash(own, [s for s in shared if s is not None])
+
+
+def same_measuring_code(experiment_id: str, a_hash: str, a_fp: Mapping[str, Any], b_hash: str,
+                        b_fp: Mapping[str, Any] | None = None, repo: Path = fingerprint.PROJECT_ROOT) -> bool:
+    """Whether two results of an experiment were measured with the same code of its own: equal
+    source hashes, or, for hashes taken under two Python minor versions (ast.unparse, which the hash
+    reads the code through, writes some f-strings with other quotes from 3.12 on, so the same code
+    hashes otherwise), equal hashes under this Python of the code at the commits they name, each from
+    a tree that held only its commit. b_fp None: b is this checkout, b_hash its hash now."""
+    if a_hash == b_hash:
+        return True
+    if fingerprint.python_minor(a_fp) == fingerprint.python_minor(b_fp):
+        return False
+
+    def now(fp: Mapping[str, Any] | None, stored: str) -> str | None:
+        if fp is not None and fingerprint.python_minor(fp) == fingerprint.python_minor():
+            return stored
+        commit = None if fp is None else fingerprint.clean_commit(fp)
+        return None if commit is None else source_hash_at(commit, experiment_id, repo)
+
+    a_now, b_now = now(a_fp, a_hash), now(b_fp, b_hash) if b_fp is not None else b_hash
+    return a_now is not None and a_now == b_now
 
 
 def load(module_name: str, models: Sequence[str] = ()) -> Experiment | None:

@@ -66,6 +66,28 @@ def _git_out(*args: str) -> str:
                           check=True).stdout.strip()
 
 
+def show_at(commit: str, path: str, repo: Path = PROJECT_ROOT) -> str | None:
+    """A file's text as it was at `commit` (git show), or None where git cannot show it: no git or
+    repository, a commit a shallow clone lacks, a path the commit does not have."""
+    try:
+        return subprocess.run(["git", "show", f"{commit}:{path}"], cwd=repo, capture_output=True, text=True,
+                              check=True).stdout
+    except (OSError, subprocess.CalledProcessError):
+        return None
+
+
+def python_minor(fp: Mapping[str, Any] | None = None) -> str:
+    """'3.12' of a fingerprint's Python ('' where it has none), or of this Python with no fingerprint."""
+    version = platform.python_version() if fp is None else str(fp.get("python") or "")
+    return ".".join(version.split(".")[:2])
+
+
+def clean_commit(fp: Mapping[str, Any]) -> str | None:
+    """The commit a fingerprint's tree was at, where the tree held only that commit's code."""
+    git = fp.get("git") or {}
+    return git.get("commit") if git.get("commit") and git.get("dirty") is False else None
+
+
 def _gitinfo() -> dict[str, Any] | None:
     """What .gitinfo says, written beside a tree copied to another machine; None if absent or bad."""
     try:

@@ -488,6 +488,34 @@ def test_an_experiment_the_bundle_lacks_or_measured_with_other_code_is_refused(m
         combine(into, [part])
 
 
+def test_parts_hashed_under_another_python_combine_where_their_commit_holds_this_checkouts_code(
+        monkeypatch, tmp_path, experiment):
+    """Parts measured on a machine with another Python (a GPU image's 3.12) carry source hashes that
+    this Python cannot give the same code: the commit they name decides, never the hash alone."""
+    import json
+
+    from generator.commands.combine import combine
+    from generator.runner import discovery
+    from generator.store import bundle as store
+
+    _combining(monkeypatch, experiment)
+    into = _measure(tmp_path / "into", ["model=article"])
+    part = _measure(tmp_path / "part", ["model=fixed_weights"])
+    for path, commit in ((into, "c0ffee"), (part, "c0ffee")):
+        doc = _bundle_json(path)
+        doc["fingerprint"] = {**doc["fingerprint"], "python": "2.7.18", "git": {"commit": commit, "dirty": False}}
+        doc["experiments"][experiment.id]["source_hash"] = "f" * 16
+        (path / "bundle.json").write_text(json.dumps(doc))
+    code_at = {"c0ffee": experiment.source_hash}
+    monkeypatch.setattr(discovery, "source_hash_at", lambda commit, eid, repo=None: code_at.get(commit))
+    code_at["c0ffee"] = "another measuring code"
+    with pytest.raises(LabError, match="measured with other code than this checkout's"):
+        combine(into, [part])
+    code_at["c0ffee"] = experiment.source_hash
+    combine(into, [part])
+    assert len(store.read(into).experiments[experiment.id].points) == 4
+
+
 def test_points_are_stamped_with_their_machine_and_commit_and_earlier_ones_with_their_bundle_s(
         monkeypatch, tmp_path, experiment):
     import json
