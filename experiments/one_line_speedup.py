@@ -165,7 +165,7 @@ def _c5(rows: Sequence[Row]) -> Verdict:
                             for f in ("lo", "hi", "ci_lo", "ci_hi")})
     measured = (
         f"{fmt(per_kernel, ' µs')} of host time per kernel launch ({fmt(issue, ' µs', 1e3)} to issue one call "
-        f"of {kernels.value:.3g} kernels; article: 5–10 µs)"
+        f"of {num(kernels.value)} kernels; article: 5–10 µs)"
     )
     labels = ("does not hold", "partly holds", "holds", "partly holds", "does not hold")
     cuts = (C5_CUTS[0], C5_CUTS[1], C5_CUTS[2] + 1e-12, C5_CUTS[3] + 1e-12)

@@ -39,6 +39,7 @@ from typing import Any
 from generator import codediff
 from generator.releases import c23, inside_other
 from generator.runner.discovery import same_measuring_code
+from generator.store.results import code_of
 from generator.schema import POINT, ExperimentResult, LabError, Row, Verdict, params_key
 from generator.spec import PROCESS_SPREAD
 from generator.store.bundle import Bundle
@@ -184,7 +185,8 @@ def compare(a: Bundle, b: Bundle, *, threshold: float = DEFAULT_THRESHOLD, force
     for eid in _union(a.experiments, b.experiments):
         ea, eb = a.experiments.get(eid), b.experiments.get(eid)
         why = "" if a.device_key == b.device_key else "different devices"
-        if ea and eb and not same_measuring_code(eid, ea.source_hash, a.fingerprint, eb.source_hash, b.fingerprint):
+        if ea and eb and not same_measuring_code(eid, ea.source_hash, code_of(ea, a.fingerprint), eb.source_hash,
+                                                     code_of(eb, b.fingerprint)):
             why = why or f"experiment source changed ({ea.source_hash} → {eb.source_hash})"
             diff.notes.append(f"{eid}: the experiment's code changed between A and B; its values are not comparable.")
         profiles = [x.profile_of(e) for e, x in ((ea, a), (eb, b)) if e]

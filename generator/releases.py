@@ -15,6 +15,7 @@ from dataclasses import replace
 
 from generator import claims, verdicts
 from generator.runner.discovery import same_measuring_code
+from generator.store.results import code_of
 from generator.schema import Row, Verdict, params_key
 from generator.store.bundle import Bundle
 
@@ -49,7 +50,8 @@ def pairs(a: Bundle, b: Bundle) -> list[tuple[Row, Row]]:
     out = []
     for eid, ea in a.experiments.items():
         eb = b.experiments.get(eid)
-        if eb is None or not same_measuring_code(eid, ea.source_hash, a.fingerprint, eb.source_hash, b.fingerprint):
+        if eb is None or not same_measuring_code(eid, ea.source_hash, code_of(ea, a.fingerprint), eb.source_hash,
+                                                code_of(eb, b.fingerprint)):
             continue
         index = {(r.variant, params_key(r.params), r.metric): r for r in eb.rows}
         for ra in ea.rows:

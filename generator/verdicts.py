@@ -39,9 +39,9 @@ NOT_TESTABLE = "not testable here"
 
 
 def num(x: float) -> str:
-    """Three significant digits without an exponent from 1,000 up: 0.0521, 947, 1,010, 12,300."""
-    rounded = float(f"{x:.3g}")
-    return f"{rounded:,.0f}" if abs(rounded) >= 1000 else f"{rounded:.3g}"
+    """Three significant digits below 1,000, whole numbers from there on, never an exponent there:
+    0.0521, 947, 1,000 (for 999.7), 1,012."""
+    return f"{x:,.0f}" if abs(x) >= 999.5 else f"{x:.3g}"
 
 
 def _ordered(value: float, lo: float | None, hi: float | None, scale: float) -> tuple[float, float]:

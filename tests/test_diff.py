@@ -439,8 +439,11 @@ def test_experiment_code_hashed_under_two_pythons_compares_through_the_commits_n
     from generator.runner import discovery
 
     a, b = copy.deepcopy(before), copy.deepcopy(after)
-    a.header["fingerprint"].update(python="3.12.3", git={"commit": "aaa", "dirty": False})
-    b.header["fingerprint"].update(python="3.13.0", git={"commit": "bbb", "dirty": False})
+    a.header["fingerprint"].update(python="2.6.9", git={"commit": "aaa", "dirty": False})
+    b.header["fingerprint"].update(python="3.99.0", git={"commit": "bbb", "dirty": False})
+    for bundle, commit in ((a, "aaa"), (b, "bbb")):  # each point names the commit that measured it
+        for result in bundle.experiments.values():
+            result.points = [{**p, "commit": commit} for p in result.points]
     monkeypatch.setattr(discovery, "source_hash_at", lambda commit, eid, repo=None: f"{eid} as at both commits")
     assert entry(compare(a, b), "edited", "latency_ms", "eager", size=1).change != "not comparable"
     monkeypatch.setattr(discovery, "source_hash_at", lambda commit, eid, repo=None: f"{eid} at {commit}")

@@ -107,6 +107,6 @@ def test_an_inconclusive_decision_says_how_much_more_evidence_would_settle_it():
     assert banded[0] == "inconclusive" and banded.grow == pytest.approx(decision.grow)
 
 
-def test_num_gives_three_significant_digits_and_never_an_exponent_from_a_thousand_up():
-    assert [v.num(x) for x in (0.0521, 1.5, 947.0, 999.7, 1012.4, 12_345.0)] == \
-        ["0.0521", "1.5", "947", "1,000", "1,010", "12,300"]
+def test_num_gives_three_significant_digits_below_a_thousand_and_whole_numbers_from_there():
+    assert [v.num(x) for x in (0.0521, 1.5, 947.0, 999.4, 999.7, 1012.4, -1234.5, 12_345.0)] == \
+        ["0.0521", "1.5", "947", "999", "1,000", "1,012", "-1,234", "12,345"]

@@ -41,7 +41,7 @@ from typing import Any
 
 from generator import summary
 from generator.runner import decide
-from generator.store.results import carried, fold, missing, rank, same_method, status_of
+from generator.store.results import carried, code_of, fold, missing, rank, same_method, status_of
 from generator.runner import discovery
 from generator.schema import ExperimentResult, LabError, params_key
 from generator.store import bundle as bundle_store
@@ -116,7 +116,8 @@ def refusals(into: Bundle, results: Mapping[str, ExperimentResult], part: Bundle
             problems.append(f"{part_path}: {eid} is not in the bundle; combine joins points into the bundle's "
                             "experiments (measure the first part into the bundle's folder)")
         elif eid not in known or result.method != method or \
-                not discovery.same_measuring_code(eid, result.source_hash, part.fingerprint, known[eid].source_hash):
+                not discovery.same_measuring_code(eid, result.source_hash, code_of(result, part.fingerprint),
+                                                  known[eid].source_hash):
             problems.append(f"{part_path}: {eid} was measured with other code than this checkout's, which would "
                             "decide its verdicts; combine at the commit that measured it")
         elif not same_method(ours, result, into.profile):

@@ -127,8 +127,11 @@ def source_hash_at(commit: str, experiment_id: str, repo: Path = fingerprint.PRO
     own = text(f"{EXPERIMENTS_PACKAGE}.{experiment_id}")
     if own is None:
         return None
-    shared = [text(name) for name in _shared_names(own, lambda _, whole: text(whole) is not None)]
-    return None if any(s is None for s in shared) else _measuring_hash(own, [s for s in shared if s is not None])
+    try:  # code this Python cannot parse (newer syntax) cannot be hashed by it
+        shared = [text(name) for name in _shared_names(own, lambda _, whole: text(whole) is not None)]
+        return None if any(s is None for s in shared) else _measuring_hash(own, [s for s in shared if s is not None])
+    except SyntaxError:
+        return None
 
 
 def same_measuring_code(experiment_id: str, a_hash: str, a_fp: Mapping[str, Any], b_hash: str,

@@ -70,9 +70,9 @@ def show_at(commit: str, path: str, repo: Path = PROJECT_ROOT) -> str | None:
     """A file's text as it was at `commit` (git show), or None where git cannot show it: no git or
     repository, a commit a shallow clone lacks, a path the commit does not have."""
     try:
-        return subprocess.run(["git", "show", f"{commit}:{path}"], cwd=repo, capture_output=True, text=True,
+        return subprocess.run(["git", "show", f"{commit}:{path}"], cwd=repo, capture_output=True, encoding="utf-8",
                               check=True).stdout
-    except (OSError, subprocess.CalledProcessError):
+    except (OSError, UnicodeDecodeError, subprocess.CalledProcessError):
         return None
 
 

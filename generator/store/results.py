@@ -138,6 +138,17 @@ def taken_from_now(earlier: ExperimentResult, result: ExperimentResult) -> set[s
             if params_key(p["params"]) not in then or better(p, then[params_key(p["params"])])}
 
 
+def code_of(result: ExperimentResult, fp: Mapping[str, Any]) -> dict[str, Any]:
+    """What a result was measured with, as a fingerprint for discovery.same_measuring_code: its
+    bundle's Python, and the commit each of its points names where they all name one, from clean
+    trees (a result kept from an earlier measure keeps its own points' commit, not the bundle's)."""
+    stamps = [stamped(p, "", fp) for p in result.points]
+    commits = {p.get("commit") for p in stamps}
+    one = commits.pop() if len(commits) == 1 else None
+    clean = bool(stamps) and not any(p.get("dirty") for p in stamps)
+    return {"python": fp.get("python"), "git": {"commit": one if clean else None, "dirty": not clean}}
+
+
 def stamped(point: Mapping[str, Any], measured: str, fp: Mapping[str, Any]) -> dict[str, Any]:
     """The point with when (`measured`), on which machine (and OS build) and at which commit it was
     measured, where it does not say so already: a point of a bundle written before these stamps

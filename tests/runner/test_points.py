@@ -504,7 +504,10 @@ def test_parts_hashed_under_another_python_combine_where_their_commit_holds_this
     for path, commit in ((into, "c0ffee"), (part, "c0ffee")):
         doc = _bundle_json(path)
         doc["fingerprint"] = {**doc["fingerprint"], "python": "2.7.18", "git": {"commit": commit, "dirty": False}}
-        doc["experiments"][experiment.id]["source_hash"] = "f" * 16
+        found = doc["experiments"][experiment.id]
+        found["source_hash"] = "f" * 16
+        found["points"] = [{**{k: v for k, v in p.items() if k != "dirty"}, "commit": commit}  # each point names its own
+                           for p in found["points"]]
         (path / "bundle.json").write_text(json.dumps(doc))
     code_at = {"c0ffee": experiment.source_hash}
     monkeypatch.setattr(discovery, "source_hash_at", lambda commit, eid, repo=None: code_at.get(commit))

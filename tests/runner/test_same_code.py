@@ -101,3 +101,30 @@ def test_every_experiment_of_this_checkout_hashes_at_its_commit_as_it_loads(tmp_
         pytest.skip("experiments/ differs from HEAD in this checkout")
     for experiment in discovery.discover():
         assert discovery.source_hash_at("HEAD", experiment.id) == experiment.source_hash, experiment.id
+
+
+def test_a_result_of_this_python_keeps_its_hash_against_one_of_another_through_its_commit(repo):
+    root, commits = repo
+    now = discovery.source_hash_at(commits["model"], "demo", root)
+    assert discovery.same_measuring_code("demo", now, fp(None, HERE), "unlike", fp(commits["model"], OTHER), repo=root)
+    assert not discovery.same_measuring_code("demo", now, fp(None, HERE), "unlike", fp(commits["first"], OTHER),
+                                             repo=root)
+
+
+def test_a_result_names_the_commit_its_points_were_measured_at_not_its_bundles():
+    """A result kept from an earlier measure (--only another experiment, a cut run) sits under a
+    newer bundle header: its own points' commit is the code it was measured with."""
+    from generator.schema import ExperimentResult
+    from generator.store.results import code_of
+
+    header = {"python": "3.12.3", "git": {"commit": "new", "dirty": False}}
+
+    def result(*points: dict) -> ExperimentResult:
+        return ExperimentResult(id="demo", title="", section="", claims=(), summary="", status="ok", error="",
+                                source_hash="h", replicates=3, seconds=0.0, points=list(points))
+
+    assert code_of(result({"commit": "old"}, {"commit": "old"}), header)["git"] == {"commit": "old", "dirty": False}
+    assert code_of(result({"commit": "old"}, {"commit": "new"}), header)["git"]["commit"] is None  # two commits
+    assert code_of(result({"commit": "old", "dirty": True}), header)["git"]["commit"] is None
+    assert code_of(result({}), header)["git"]["commit"] == "new"  # a point without a stamp takes its bundle's
+    assert code_of(result({}), header)["python"] == "3.12.3"
