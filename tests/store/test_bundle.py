@@ -135,6 +135,23 @@ def test_rewrite_drops_stale_artifacts(tmp_path):
     assert "old/output_code.py" not in bundle_mod.read(target).experiments["one_line_speedup"].artifacts
 
 
+def test_a_large_listing_is_stored_compressed_and_read_back_as_the_same_text(tmp_path):
+    target = tmp_path / "cpu-test"
+    listing = "".join(f"# line {i}: µs → kernel\n" for i in range(bundle_mod.COMPRESS_FROM // 10))
+    bundle = make_bundle(code=listing)
+    bundle.experiments["one_line_speedup"].artifacts["small/output_code.py"] = "short"
+    bundle_mod.write(bundle, target)
+    point = target / "artifacts" / "one_line_speedup" / "batch-1_model-a"
+    assert sorted(p.name for p in point.iterdir()) == ["output_code.py.gz"]
+    assert (point / "output_code.py.gz").stat().st_size < len(listing.encode()) / 5
+    assert (target / "artifacts" / "one_line_speedup" / "small" / "output_code.py").read_text() == "short"
+    back = bundle_mod.read(target).experiments["one_line_speedup"].artifacts
+    assert back == {"batch-1_model-a/output_code.py": listing, "small/output_code.py": "short"}
+    first = (point / "output_code.py.gz").read_bytes()
+    bundle_mod.write(bundle_mod.read(target), target)  # written again: the same bytes, no time stamp
+    assert (point / "output_code.py.gz").read_bytes() == first
+
+
 def test_failed_write_keeps_previous_bundle(tmp_path):
     target = tmp_path / "cpu-test"
     bundle_mod.write(make_bundle(code="good"), target)
