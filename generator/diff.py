@@ -32,14 +32,12 @@ So a change smaller than the threshold, or inside the recorded spread, is never 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from generator import codediff
-from generator.releases import c23, inside_other
-from generator.runner.discovery import same_measuring_code
-from generator.store.results import code_of
+from generator.releases import c23, inside_other, same_hashes
 from generator.schema import POINT, ExperimentResult, LabError, Row, Verdict, params_key
 from generator.spec import PROCESS_SPREAD
 from generator.store.bundle import Bundle
@@ -161,8 +159,11 @@ def check_comparable(a: Bundle, b: Bundle, force: bool = False) -> None:
                        "pass --force to list them side by side (every row is then 'not comparable')")
 
 
-def compare(a: Bundle, b: Bundle, *, threshold: float = DEFAULT_THRESHOLD, force: bool = False) -> Diff:
-    """Classify every row of A against B, and collect verdict, code and break-reason changes."""
+def compare(a: Bundle, b: Bundle, *, threshold: float = DEFAULT_THRESHOLD, force: bool = False,
+            alike: Collection[str] | None = None) -> Diff:
+    """Classify every row of A against B, and collect verdict, code and break-reason changes. alike:
+    the experiments measured with the same code in both (None: those with equal source hashes,
+    releases.same_hashes; runner.discovery.alike sees through hashes of two Pythons)."""
     if threshold < 0:
         raise LabError(f"threshold {threshold} is negative; give a fraction like 0.05 (5%)")
     check_comparable(a, b, force)
@@ -182,11 +183,11 @@ def compare(a: Bundle, b: Bundle, *, threshold: float = DEFAULT_THRESHOLD, force
                           + ", ".join(f"±{v:.0%} for {KIND_NAMES[k]}" for k, v in floors.items())
                           + ". A change inside it, for a row whose interval is a bootstrap interval inside "
                           "one process, is classed *within noise*: one process's interval cannot show that spread.")
+    same = same_hashes(a, b) if alike is None else alike
     for eid in _union(a.experiments, b.experiments):
         ea, eb = a.experiments.get(eid), b.experiments.get(eid)
         why = "" if a.device_key == b.device_key else "different devices"
-        if ea and eb and not same_measuring_code(eid, ea.source_hash, code_of(ea, a.fingerprint), eb.source_hash,
-                                                     code_of(eb, b.fingerprint)):
+        if ea and eb and eid not in same:
             why = why or f"experiment source changed ({ea.source_hash} → {eb.source_hash})"
             diff.notes.append(f"{eid}: the experiment's code changed between A and B; its values are not comparable.")
         profiles = [x.profile_of(e) for e, x in ((ea, a), (eb, b)) if e]
@@ -200,7 +201,7 @@ def compare(a: Bundle, b: Bundle, *, threshold: float = DEFAULT_THRESHOLD, force
             diff.reasons += codediff.reason_diffs(eid, ea.artifacts, eb.artifacts)
     diff.changes.sort(key=Change.sort_key)
     diff.verdicts = verdict_changes(a, b)
-    diff.claims = [c23(a, b)]
+    diff.claims = [c23(a, b, same)]
     return diff
 
 

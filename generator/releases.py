@@ -10,12 +10,10 @@ row moved between releases when it moved beyond that spread. Pure: reads bundles
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
 
 from generator import claims, verdicts
-from generator.runner.discovery import same_measuring_code
-from generator.store.results import code_of
 from generator.schema import Row, Verdict, params_key
 from generator.store.bundle import Bundle
 
@@ -45,13 +43,21 @@ def _usable(row: Row | None) -> bool:
             and row.value is not None and math.isfinite(row.value) and row.value > 0)
 
 
-def pairs(a: Bundle, b: Bundle) -> list[tuple[Row, Row]]:
-    """Rows comparable for C23: same experiment code, both ok, speedups or per-call times with process intervals."""
+def same_hashes(a: Bundle, b: Bundle) -> set[str]:
+    """The experiments both bundles hold with equal source hashes: measured with the same code where
+    both hashed it under one Python (the commands' discovery.alike also sees through two)."""
+    return {eid for eid, ea in a.experiments.items()
+            if eid in b.experiments and ea.source_hash == b.experiments[eid].source_hash}
+
+
+def pairs(a: Bundle, b: Bundle, alike: Collection[str] | None = None) -> list[tuple[Row, Row]]:
+    """Rows comparable for C23: same experiment code (alike: the experiments measured with it; None:
+    same_hashes), both ok, speedups or per-call times with process intervals."""
+    same = same_hashes(a, b) if alike is None else alike
     out = []
     for eid, ea in a.experiments.items():
         eb = b.experiments.get(eid)
-        if eb is None or not same_measuring_code(eid, ea.source_hash, code_of(ea, a.fingerprint), eb.source_hash,
-                                                code_of(eb, b.fingerprint)):
+        if eb is None or eid not in same:
             continue
         index = {(r.variant, params_key(r.params), r.metric): r for r in eb.rows}
         for ra in ea.rows:
@@ -107,8 +113,9 @@ def _largest(changed: Sequence[tuple[Row, Row]]) -> str:
     return f"{row.experiment} {row.variant} {row.metric}{f' ({where})' if where else ''} {_change(pair):+.0%}"
 
 
-def c23(a: Bundle, b: Bundle) -> Verdict:
-    """The claim the release diff decides (C23), from bundle A (the earlier release) and B (the later one) of one device."""
+def c23(a: Bundle, b: Bundle, alike: Collection[str] | None = None) -> Verdict:
+    """The claim the release diff decides (C23), from bundle A (the earlier release) and B (the later
+    one) of one device; alike: as pairs takes it."""
     def out(decided: tuple[str, str], measured: str) -> Verdict:
         found = verdicts.verdict(claims.decided_by_diff(), decided, measured, RULE, EXPERIMENT)
         return replace(found, device=b.device_key, release=b.release)
@@ -120,7 +127,7 @@ def c23(a: Bundle, b: Bundle) -> Verdict:
     if ta == tb:
         return out((verdicts.NOT_TESTABLE, ""), f"A and B ran the same PyTorch ({ta}): one release shows only "
                    "its run-to-run spread (the process-spread experiment)")
-    found = pairs(a, b)
+    found = pairs(a, b, alike)
     if not found:
         return out((verdicts.NOT_TESTABLE, ""), "no speedup or per-call time has a process interval in both "
                    "bundles with unchanged experiment code (a single-process experiment has none)")

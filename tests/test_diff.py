@@ -433,7 +433,8 @@ def test_the_compile_side_is_what_rows_declare_compiler_work_not_what_their_name
 
 def test_experiment_code_hashed_under_two_pythons_compares_through_the_commits_named(before, after, monkeypatch):
     """Bundles measured under two Python minor versions carry unlike source hashes for the same
-    code: the code at their commits decides whether an edited experiment's rows compare."""
+    code: the code at their commits decides (runner.discovery.alike) whether an edited
+    experiment's rows compare; the diff itself takes the answer as data."""
     import copy
 
     from generator.runner import discovery
@@ -445,6 +446,11 @@ def test_experiment_code_hashed_under_two_pythons_compares_through_the_commits_n
         for result in bundle.experiments.values():
             result.points = [{**p, "commit": commit} for p in result.points]
     monkeypatch.setattr(discovery, "source_hash_at", lambda commit, eid, repo=None: f"{eid} as at both commits")
-    assert entry(compare(a, b), "edited", "latency_ms", "eager", size=1).change != "not comparable"
+    assert "edited" in discovery.alike(a, b)
+    assert entry(compare(a, b, alike=discovery.alike(a, b)), "edited", "latency_ms", "eager", size=1).change \
+        != "not comparable"
     monkeypatch.setattr(discovery, "source_hash_at", lambda commit, eid, repo=None: f"{eid} at {commit}")
-    assert entry(compare(a, b), "edited", "latency_ms", "eager", size=1).change == "not comparable"
+    assert "edited" not in discovery.alike(a, b)
+    assert entry(compare(a, b, alike=discovery.alike(a, b)), "edited", "latency_ms", "eager", size=1).change \
+        == "not comparable"
+    assert entry(compare(a, b), "edited", "latency_ms", "eager", size=1).change == "not comparable"  # by hashes

@@ -18,6 +18,7 @@ import yaml
 from generator.commands import uptodate
 from generator.commands import verdicts as pooling
 from generator.render import load, site, write
+from generator.runner import discovery
 from generator.schema import LabError
 from generator.store import bundle as bundle_store
 from generator.store import lock
@@ -128,6 +129,9 @@ def render(bundles: list[Bundle], release: str, stage: Path, results_dir: Path |
                            declarations=declarations(loaded))
     if loaded:  # each device's verdicts decided on all its runs of the same code
         model = dataclasses.replace(model, devices=pooling.with_pooled(model.devices, loaded, results))
+    model = dataclasses.replace(model, devices=tuple(  # Changes: what the two releases measured alike
+        dataclasses.replace(d, alike=frozenset(discovery.alike(d.previous, d.bundle))) if d.previous else d
+        for d in model.devices))
     rendered = site.pages(model)
     docs = stage / "docs"
     shutil.rmtree(docs, ignore_errors=True)

@@ -15,6 +15,7 @@ from pathlib import Path
 from generator.diff import CLASSES, DEFAULT_THRESHOLD, compare
 from generator.store.bundle import version_key
 from generator.render import changes, difftable
+from generator.runner import discovery
 from generator.schema import LabError
 from generator.store import bundle as bundle_store
 from generator.store.fingerprint import device_key
@@ -66,8 +67,8 @@ def diff(a: str, b: str, *, results_dir: Path, threshold: float = DEFAULT_THRESH
     if fmt not in FORMATS:
         raise LabError(f"--format {fmt!r}: choose one of {', '.join(FORMATS)}")
     failing = parse_classes(fail_on)
-    result = compare(bundle_store.read(resolve(a, results_dir)), bundle_store.read(resolve(b, results_dir)),
-                     threshold=threshold, force=force)
+    before, after = bundle_store.read(resolve(a, results_dir)), bundle_store.read(resolve(b, results_dir))
+    result = compare(before, after, threshold=threshold, force=force, alike=discovery.alike(before, after))
     report = (changes.page(result) if fmt == "markdown"
               else difftable.text(result, show_all=show_all, show_code=show_code))
     if output is not None:

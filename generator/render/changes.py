@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 from generator import suite
 from generator.verdicts import fmt
@@ -213,9 +213,9 @@ def device_changes_page(bundles: Sequence[Bundle], current: Bundle) -> str:
     return changes_page(current, previous_bundle(bundles, current))
 
 
-def changes_page(current: Bundle, before: Bundle | None) -> str:
+def changes_page(current: Bundle, before: Bundle | None, alike: Collection[str] | None = None) -> str:
     """The Changes page of one device: `current` against `before`, the previous release measured on
-    it (None: there is none, and the page says so)."""
+    it (None: there is none, and the page says so); alike: as diff.compare takes it."""
     name = device_label(current)
     if before is None:
         return (f"# Changes on {name}\n\nNo earlier PyTorch release than {current.release} has been measured "
@@ -226,7 +226,7 @@ def changes_page(current: Bundle, before: Bundle | None) -> str:
         return f"../devices/{key}/{eid}.md" if eid in current.experiments else None
 
     title = f"Changes on {name}: PyTorch {before.release} → {current.release}"
-    return page(compare(before, current), title=title, link=link)
+    return page(compare(before, current, alike=alike), title=title, link=link)
 
 
 def changes_pages(bundles: Sequence[Bundle], release: str) -> dict[str, str]:

@@ -47,6 +47,9 @@ class DeviceModel:
     full: FullProfile | None = None
     traces: Mapping[str, Mapping[str, Trace]] = field(default_factory=dict)
     previous: Bundle | None = None
+    # the experiments measured with the same code in `previous` and the bundle (the commands'
+    # runner.discovery.alike, which sees through hashes taken under two Pythons); None: by their hashes
+    alike: frozenset[str] | None = None
     # its verdicts decided on all its evidence (the bundle, its re-runs and its full-profile
     # supplement pooled by process: analysis.pool); None where the experiments' rules did not load
     pooled: Pooled | None = None

@@ -53,7 +53,7 @@ def pages(model: SiteModel) -> SitePages:
     nav: list[Any] = [{"Home": "index.md"}, {"Claims": "claims.md"}]
     if model.changes and model.devices:  # against the previous release, per device
         entries = [{device_label(d.bundle): f"changes/{d.key}.md"} for d in model.devices]
-        found.update({f"changes/{d.key}.md": changes.changes_page(d.bundle, d.previous) for d in model.devices})
+        found.update({f"changes/{d.key}.md": changes.changes_page(d.bundle, d.previous, d.alike) for d in model.devices})
         nav.append({"Changes": entries})
     reports: dict[str, Trace] = {}
     for device in model.devices:

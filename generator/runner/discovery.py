@@ -18,6 +18,8 @@ from generator.schema import Row, SpecError, Verdict
 from generator.shards import Sharding
 from generator.spec import ExperimentSpec
 from generator.store import fingerprint
+from generator.store.bundle import Bundle
+from generator.store.results import code_of
 
 EXPERIMENTS_PACKAGE = "experiments"
 # Code whose change alters every measurement: part of each result's cache key.
@@ -154,6 +156,14 @@ def same_measuring_code(experiment_id: str, a_hash: str, a_fp: Mapping[str, Any]
 
     a_now, b_now = now(a_fp, a_hash), now(b_fp, b_hash) if b_fp is not None else b_hash
     return a_now is not None and a_now == b_now
+
+
+def alike(a: Bundle, b: Bundle) -> set[str]:
+    """The experiments two bundles hold measured with the same code of their own (same_measuring_code,
+    each result by the commit its points name): what the release diff may compare."""
+    return {eid for eid, ea in a.experiments.items() if eid in b.experiments and same_measuring_code(
+        eid, ea.source_hash, code_of(ea, a.fingerprint), b.experiments[eid].source_hash,
+        code_of(b.experiments[eid], b.fingerprint))}
 
 
 def load(module_name: str, models: Sequence[str] = ()) -> Experiment | None:
