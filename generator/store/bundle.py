@@ -6,8 +6,7 @@ Layout:
     kernels.csv    device kernels per variant and grid point
     samples.json   per-call timing samples, per process and round
     values.json    every other metric's value per process (absent in bundles written before it)
-    artifacts/     generated code, per experiment and grid point (a large listing gzip-compressed,
-                   NAME.gz, read back as NAME)
+    artifacts/     generated code, per experiment and grid point (store.artifacts)
 
 A bundle of an older schema version is upgraded on read by a chain of upgrades (asv's
 `update_to_2`), one per version step; the file itself is left as it is. One of a newer version
@@ -19,7 +18,6 @@ differs is a damaged bundle, refused with a message that says so.
 from __future__ import annotations
 
 import csv
-import gzip
 import hashlib
 import io
 import json
@@ -33,7 +31,7 @@ from typing import Any
 
 from generator import launches
 from generator.schema import SCHEMA_VERSION, ExperimentResult, LabError, Row
-from generator.store import fingerprint
+from generator.store import artifacts, fingerprint
 from generator.store.upgrades import UPGRADES, upgrade
 
 ROW_FIELDS = [f for f in Row.__dataclass_fields__]
@@ -266,15 +264,7 @@ def write(bundle: Bundle, path: Path, *, omit: Sequence[str] = ()) -> Path:
                   "integrity": integrity(tmp)}
         (tmp / "bundle.json").write_text(json.dumps(header, indent=1, sort_keys=True))
         for eid, e in bundle.experiments.items():
-            for name, text in e.artifacts.items():
-                target = tmp / "artifacts" / eid / name
-                target.parent.mkdir(parents=True, exist_ok=True)
-                if isinstance(text, bytes):
-                    target.write_bytes(text)
-                elif len(text) >= COMPRESS_FROM:
-                    target.with_name(target.name + PACKED).write_bytes(pack(text))
-                else:
-                    target.write_text(text)
+            artifacts.write(tmp / "artifacts" / eid, e.artifacts)
         for name in KEPT_FILES:
             if (path / name).is_file():
                 shutil.copyfile(path / name, tmp / name)
@@ -345,30 +335,6 @@ def _check_header(path: Path, meta: dict[str, Any]) -> None:
         raise BundleError(f"{path}: bundle.json {wrong}; restore the bundle (e.g. from git) or measure again")
 
 
-BINARY_SUFFIXES = (".xz",)
-# A text artifact this long or longer (a whole model's generated code: up to 1 MB) is stored
-# gzip-compressed as NAME.gz, about a tenth of its size, and read back as the text of NAME.
-COMPRESS_FROM = 64 * 1024
-PACKED = ".gz"
-
-
-def pack(text: str) -> bytes:
-    """Text as gzip bytes that depend on the text only (no time stamp), so a bundle written again
-    from the same results is the same bytes."""
-    return gzip.compress(text.encode("utf-8"), compresslevel=9, mtime=0)
-
-
-def _artifact(path: Path, root: Path) -> tuple[str, str | bytes]:
-    """An artifact's name and content: text as str (NAME.gz unpacked, as NAME); compressed
-    compile traces (BINARY_SUFFIXES) as bytes."""
-    name = str(path.relative_to(root))
-    if path.suffix in BINARY_SUFFIXES:
-        return name, path.read_bytes()
-    if path.suffix == PACKED:
-        return name[: -len(PACKED)], gzip.decompress(path.read_bytes()).decode("utf-8")
-    return name, path.read_text()
-
-
 def _optional(path: Path, partial: bool) -> bool:
     """Whether an optional file is absent and may be: then it reads as empty."""
     return (partial or path.name in NEWER_FILES) and path.name in OPTIONAL_FILES and not path.exists()
@@ -394,12 +360,9 @@ def _parse(path: Path, meta: dict[str, Any], partial: bool = False) -> Bundle:
     values = {} if _optional(path / "values.json", partial) else json.loads((path / "values.json").read_text())
     experiments = {}
     for eid, m in experiments_meta.items():
-        art_dir = path / "artifacts" / eid
-        artifacts = dict(_artifact(p, art_dir) for p in sorted(art_dir.rglob("*")) if p.is_file()) \
-            if art_dir.exists() else {}
         data = {**m, "rows": [asdict(r) for r in rows.get(eid, [])], "kernels": kernels.get(eid, []),
                 "samples": samples.get(eid, []), "values": values.get(eid, [])}
-        experiments[eid] = ExperimentResult.from_dict(data, artifacts)
+        experiments[eid] = ExperimentResult.from_dict(data, artifacts.read(path / "artifacts" / eid))
     header = {k: v for k, v in meta.items() if k not in ("schema_version", "integrity")}
     return Bundle(header, experiments)
 

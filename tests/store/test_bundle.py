@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from generator.schema import SCHEMA_VERSION, ExperimentResult, Reference, Row, Verdict
+from generator.store import artifacts
 from generator.store import bundle as bundle_mod
 from generator.store import upgrades
 from generator.store.bundle import Bundle, BundleError
@@ -137,7 +138,7 @@ def test_rewrite_drops_stale_artifacts(tmp_path):
 
 def test_a_large_listing_is_stored_compressed_and_read_back_as_the_same_text(tmp_path):
     target = tmp_path / "cpu-test"
-    listing = "".join(f"# line {i}: µs → kernel\n" for i in range(bundle_mod.COMPRESS_FROM // 10))
+    listing = "".join(f"# line {i}: µs → kernel\n" for i in range(artifacts.COMPRESS_FROM // 10))
     bundle = make_bundle(code=listing)
     bundle.experiments["one_line_speedup"].artifacts["small/output_code.py"] = "short"
     bundle_mod.write(bundle, target)
