@@ -8,6 +8,7 @@ Compressed compile traces (BINARY_SUFFIXES) are bytes on both sides.
 from __future__ import annotations
 
 import gzip
+import zlib
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -46,7 +47,10 @@ def read(folder: Path) -> dict[str, str | bytes]:
         if path.suffix in BINARY_SUFFIXES:
             found[name] = path.read_bytes()
         elif path.suffix == PACKED:
-            found[name[: -len(PACKED)]] = gzip.decompress(path.read_bytes()).decode("utf-8")
+            try:
+                found[name[: -len(PACKED)]] = gzip.decompress(path.read_bytes()).decode("utf-8")
+            except (OSError, EOFError, zlib.error, UnicodeDecodeError) as exc:  # cut short or not gzip
+                raise ValueError(f"{path} is damaged ({exc}); restore it (e.g. from git)") from exc
         else:
             found[name] = path.read_text()
     return found

@@ -153,6 +153,16 @@ def test_a_large_listing_is_stored_compressed_and_read_back_as_the_same_text(tmp
     assert (point / "output_code.py.gz").read_bytes() == first
 
 
+def test_a_damaged_compressed_listing_is_one_line_naming_it(tmp_path):
+    target = tmp_path / "cpu-test"
+    bundle_mod.write(make_bundle(code="x" * artifacts.COMPRESS_FROM), target)
+    packed = target / "artifacts" / "one_line_speedup" / "batch-1_model-a" / "output_code.py.gz"
+    for damage in (packed.read_bytes()[:40], b"not gzip at all"):
+        packed.write_bytes(damage)
+        with pytest.raises(BundleError, match=r"output_code\.py\.gz is damaged .*restore it"):
+            bundle_mod.read(target)
+
+
 def test_failed_write_keeps_previous_bundle(tmp_path):
     target = tmp_path / "cpu-test"
     bundle_mod.write(make_bundle(code="good"), target)
