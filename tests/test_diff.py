@@ -440,9 +440,9 @@ def test_experiment_code_hashed_under_two_pythons_compares_through_the_commits_n
     from generator.runner import discovery
 
     a, b = copy.deepcopy(before), copy.deepcopy(after)
-    a.header["fingerprint"].update(python="2.6.9", git={"commit": "aaa", "dirty": False})
-    b.header["fingerprint"].update(python="3.99.0", git={"commit": "bbb", "dirty": False})
-    for bundle, commit in ((a, "aaa"), (b, "bbb")):  # each point names the commit that measured it
+    a.header["fingerprint"].update(python="2.6.9", git={"commit": "a" * 40, "dirty": False})
+    b.header["fingerprint"].update(python="3.99.0", git={"commit": "b" * 40, "dirty": False})
+    for bundle, commit in ((a, "a" * 40), (b, "b" * 40)):  # each point names the commit that measured it
         for result in bundle.experiments.values():
             result.points = [{**p, "commit": commit} for p in result.points]
     monkeypatch.setattr(discovery, "source_hash_at", lambda commit, eid, repo=None: f"{eid} as at both commits")

@@ -319,7 +319,8 @@ def read(path: Path, *, partial: bool = False) -> Bundle:
     try:
         return _parse(path, meta, partial)
     except (OSError, KeyError, TypeError, ValueError) as exc:
-        raise BundleError(f"{path}: unreadable ({type(exc).__name__}: {exc}); re-run the measure stage") from exc
+        raise BundleError(f"{path}: unreadable ({type(exc).__name__}: {exc}); restore the bundle (e.g. from git) "
+                          "or re-run the measure stage") from exc
 
 
 def _check_header(path: Path, meta: dict[str, Any]) -> None:

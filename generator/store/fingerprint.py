@@ -66,9 +66,15 @@ def _git_out(*args: str) -> str:
                           check=True).stdout.strip()
 
 
+COMMIT_ID = re.compile(r"[0-9a-f]{40}(?:[0-9a-f]{24})?")  # a full SHA-1 or SHA-256 object name
+
+
 def show_at(commit: str, path: str, repo: Path = PROJECT_ROOT) -> str | None:
-    """A file's text as it was at `commit` (git show), or None where git cannot show it: no git or
-    repository, a commit a shallow clone lacks, a path the commit does not have."""
+    """A file's text as it was at `commit`, a full commit id (git show), or None where git cannot
+    show it: no git or repository, a commit a shallow clone lacks, a path the commit does not have,
+    or a commit named otherwise (a branch or HEAD names whatever it points at now)."""
+    if not COMMIT_ID.fullmatch(commit or ""):
+        return None
     try:
         return subprocess.run(["git", "show", f"{commit}:{path}"], cwd=repo, capture_output=True, encoding="utf-8",
                               check=True).stdout
@@ -83,9 +89,11 @@ def python_minor(fp: Mapping[str, Any] | None = None) -> str:
 
 
 def clean_commit(fp: Mapping[str, Any]) -> str | None:
-    """The commit a fingerprint's tree was at, where the tree held only that commit's code."""
+    """The commit a fingerprint's tree was at, by its full id, where the tree is known to have held
+    only that commit's code."""
     git = fp.get("git") or {}
-    return git.get("commit") if git.get("commit") and git.get("dirty") is False else None
+    commit = git.get("commit")
+    return commit if isinstance(commit, str) and COMMIT_ID.fullmatch(commit) and git.get("dirty") is False else None
 
 
 def _gitinfo() -> dict[str, Any] | None:

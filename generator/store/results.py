@@ -145,7 +145,11 @@ def code_of(result: ExperimentResult, fp: Mapping[str, Any]) -> dict[str, Any]:
     stamps = [stamped(p, "", fp) for p in result.points]
     commits = {p.get("commit") for p in stamps}
     one = commits.pop() if len(commits) == 1 else None
-    clean = bool(stamps) and not any(p.get("dirty") for p in stamps)
+    # a point stamped with its bundle's commit is clean where the bundle's tree is known to be (a
+    # dirty one is marked on each point; an unknown one, dirty None, is not)
+    header_clean = (fp.get("git") or {}).get("dirty") is False
+    clean = bool(stamps) and all(not p.get("dirty") and (header_clean or p.get("commit") != fingerprint.commit_of(fp))
+                                 for p in stamps)
     return {"python": fp.get("python"), "git": {"commit": one if clean else None, "dirty": not clean}}
 
 

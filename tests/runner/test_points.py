@@ -501,7 +501,8 @@ def test_parts_hashed_under_another_python_combine_where_their_commit_holds_this
     _combining(monkeypatch, experiment)
     into = _measure(tmp_path / "into", ["model=article"])
     part = _measure(tmp_path / "part", ["model=fixed_weights"])
-    for path, commit in ((into, "c0ffee"), (part, "c0ffee")):
+    commit = "c0ffee" * 6 + "c0ff"  # a full commit id, as git records one
+    for path in (into, part):
         doc = _bundle_json(path)
         doc["fingerprint"] = {**doc["fingerprint"], "python": "2.7.18", "git": {"commit": commit, "dirty": False}}
         found = doc["experiments"][experiment.id]
@@ -509,12 +510,12 @@ def test_parts_hashed_under_another_python_combine_where_their_commit_holds_this
         found["points"] = [{**{k: v for k, v in p.items() if k != "dirty"}, "commit": commit}  # each point names its own
                            for p in found["points"]]
         (path / "bundle.json").write_text(json.dumps(doc))
-    code_at = {"c0ffee": experiment.source_hash}
-    monkeypatch.setattr(discovery, "source_hash_at", lambda commit, eid, repo=None: code_at.get(commit))
-    code_at["c0ffee"] = "another measuring code"
+    code_at = {commit: experiment.source_hash}
+    monkeypatch.setattr(discovery, "source_hash_at", lambda at, eid, repo=None: code_at.get(at))
+    code_at[commit] = "another measuring code"
     with pytest.raises(LabError, match="measured with other code than this checkout's"):
         combine(into, [part])
-    code_at["c0ffee"] = experiment.source_hash
+    code_at[commit] = experiment.source_hash
     combine(into, [part])
     assert len(store.read(into).experiments[experiment.id].points) == 4
 

@@ -128,3 +128,29 @@ def test_a_result_names_the_commit_its_points_were_measured_at_not_its_bundles()
     assert code_of(result({"commit": "old", "dirty": True}), header)["git"]["commit"] is None
     assert code_of(result({}), header)["git"]["commit"] == "new"  # a point without a stamp takes its bundle's
     assert code_of(result({}), header)["python"] == "3.12.3"
+
+
+def test_only_a_full_commit_id_from_a_tree_known_clean_names_code(repo):
+    """A branch, HEAD or an option-like string names no fixed code (and is never passed to git);
+    a tree whose state is unknown is not taken for a clean one."""
+    root, commits = repo
+    for name in ("HEAD", "master", "HEAD~0", commits["model"][:12], "--output=/tmp/x", f"-{commits['model']}"):
+        assert fingerprint.show_at(name, "experiments/demo.py", root) is None, name
+    assert fingerprint.show_at(commits["model"], "experiments/demo.py", root) is not None
+    assert fingerprint.clean_commit({"git": {"commit": commits["model"], "dirty": False}}) == commits["model"]
+    for git in ({"commit": commits["model"], "dirty": None}, {"commit": commits["model"]},
+                {"commit": "HEAD", "dirty": False}):
+        assert fingerprint.clean_commit({"git": git}) is None, git
+
+
+def test_points_stamped_from_a_tree_of_unknown_state_name_no_commit():
+    from generator.schema import ExperimentResult
+    from generator.store.results import code_of
+
+    unknown = {"python": "3.12.3", "git": {"commit": "a" * 40, "dirty": None}}
+    result = ExperimentResult(id="demo", title="", section="", claims=(), summary="", status="ok", error="",
+                              source_hash="h", replicates=3, seconds=0.0, points=[{}, {"commit": "a" * 40}])
+    assert code_of(result, unknown)["git"]["commit"] is None
+    kept = ExperimentResult(id="demo", title="", section="", claims=(), summary="", status="ok", error="",
+                            source_hash="h", replicates=3, seconds=0.0, points=[{"commit": "b" * 40}])
+    assert code_of(kept, unknown)["git"]["commit"] == "b" * 40  # kept from a write that marked no dirt

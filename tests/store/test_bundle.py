@@ -159,8 +159,36 @@ def test_a_damaged_compressed_listing_is_one_line_naming_it(tmp_path):
     packed = target / "artifacts" / "one_line_speedup" / "batch-1_model-a" / "output_code.py.gz"
     for damage in (packed.read_bytes()[:40], b"not gzip at all"):
         packed.write_bytes(damage)
-        with pytest.raises(BundleError, match=r"output_code\.py\.gz is damaged .*restore it"):
+        with pytest.raises(BundleError, match=r"output_code\.py\.gz is damaged .*restore the bundle"):
             bundle_mod.read(target)
+
+
+def test_artifact_names_that_could_not_be_read_back_are_stored_so_they_can(tmp_path):
+    folder = tmp_path / "artifacts"
+    big = "x" * artifacts.COMPRESS_FROM
+    artifacts.write(folder, {"p/big": big, "p/big.gz": "a small text named .gz", "p/trace.log.xz": b"\xfd7zXZ"})
+    assert artifacts.read(folder) == {"p/big": big, "p/big.gz": "a small text named .gz",
+                                      "p/trace.log.xz": b"\xfd7zXZ"}
+    with pytest.raises(ValueError, match="bytes are kept only as .xz files"):
+        artifacts.write(tmp_path / "other", {"p/raw.bin": b"\x00"})
+
+
+def test_a_listing_beside_its_packed_copy_an_empty_pack_or_bytes_that_are_not_text_are_named(tmp_path):
+    target = tmp_path / "cpu-test"
+    bundle_mod.write(make_bundle(code="x" * artifacts.COMPRESS_FROM), target)
+    point = target / "artifacts" / "one_line_speedup" / "batch-1_model-a"
+    (point / "output_code.py").write_text("a second copy")
+    with pytest.raises(BundleError, match=r"output_code\.py and .*output_code\.py\.gz both hold"):
+        bundle_mod.read(target)
+    (point / "output_code.py").unlink()
+    packed = (point / "output_code.py.gz").read_bytes()
+    (point / "output_code.py.gz").write_bytes(b"")
+    with pytest.raises(BundleError, match=r"output_code\.py\.gz is damaged \(empty\)"):
+        bundle_mod.read(target)
+    (point / "output_code.py.gz").write_bytes(packed)
+    (point / "notes.txt").write_bytes(b"\xff\xfe not utf-8")
+    with pytest.raises(BundleError, match=r"notes\.txt is damaged \(not UTF-8 text"):
+        bundle_mod.read(target)
 
 
 def test_failed_write_keeps_previous_bundle(tmp_path):
