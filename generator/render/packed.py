@@ -24,6 +24,8 @@ import re
 from pathlib import Path, PurePosixPath
 from urllib.parse import quote
 
+from generator.store.artifacts import compress
+
 STORE = "traces/_files"  # a device's store of packed files, relative to the device's folder
 SCRIPT = "javascripts/packed.js"  # relative to docs/: written by hand, opens what the site packs
 VIEWER = "view.html"  # in the store: shows one packed text file
@@ -45,12 +47,6 @@ VIEWER_PAGE = ('<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><li
 def digest(data: bytes) -> str:
     """The name a content is stored under: 16 hex digits of its SHA-256."""
     return hashlib.sha256(data).hexdigest()[:16]
-
-
-def compress(data: bytes) -> bytes:
-    """gzip at its best level, with no time stamp or name in the header: the same content always
-    gives the same bytes, so an unchanged site rebuilds alike."""
-    return gzip.compress(data, compresslevel=9, mtime=0)
 
 
 def store(data: bytes, suffix: str, folder: Path) -> Path:

@@ -121,6 +121,7 @@ def hashes(module: ModuleType) -> tuple[str, str]:
 def source_hash_at(commit: str, experiment_id: str, repo: Path = fingerprint.PROJECT_ROOT) -> str | None:
     """The source hash this Python gives an experiment's measuring code as it was at `commit`, or
     None where git cannot show that code (no repository, a shallow clone without the commit)."""
+    @functools.cache  # each module's text is asked for twice: is it a module, and what does it hold
     def text(name: str) -> str | None:
         path = name.replace(".", "/")
         found = fingerprint.show_at(commit, f"{path}.py", repo)
@@ -131,7 +132,8 @@ def source_hash_at(commit: str, experiment_id: str, repo: Path = fingerprint.PRO
         return None
     try:  # code this Python cannot parse (newer syntax) cannot be hashed by it
         shared = [text(name) for name in _shared_names(own, lambda _, whole: text(whole) is not None)]
-        return None if any(s is None for s in shared) else _measuring_hash(own, [s for s in shared if s is not None])
+        found = [s for s in shared if s is not None]
+        return _measuring_hash(own, found) if len(found) == len(shared) else None
     except SyntaxError:
         return None
 

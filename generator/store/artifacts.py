@@ -17,10 +17,15 @@ COMPRESS_FROM = 64 * 1024  # characters of text from which a listing is stored c
 PACKED = ".gz"
 
 
+def compress(data: bytes) -> bytes:
+    """gzip at its best level, with no time stamp or name in the header: the same content always
+    gives the same bytes, so a bundle written again, or a site built again, is the same bytes."""
+    return gzip.compress(data, compresslevel=9, mtime=0)
+
+
 def pack(text: str) -> bytes:
-    """Text as gzip bytes that depend on the text only (no time stamp), so a bundle written again
-    from the same results is the same bytes."""
-    return gzip.compress(text.encode("utf-8"), compresslevel=9, mtime=0)
+    """Text as compressed UTF-8 (compress)."""
+    return compress(text.encode("utf-8"))
 
 
 def write(folder: Path, artifacts: Mapping[str, str | bytes]) -> None:
