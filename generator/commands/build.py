@@ -21,6 +21,7 @@ from generator.render import load, site, write
 from generator.runner import discovery
 from generator.schema import LabError
 from generator.store import bundle as bundle_store
+from generator.store import recovery
 from generator.store import lock
 from generator.store.bundle import Bundle, BundleError
 
@@ -168,7 +169,7 @@ def build(*, results_dir: Path, release: str | None = None, site_dir: Path = ROO
         if results.is_dir() and os.access(results, os.W_OK):
             with lock.held_if_free(results, "build (reading the bundles)") as held:
                 if held:  # no measure is writing: an interrupted write can be recovered first
-                    for line in bundle_store.recover(results):
+                    for line in recovery.recover(results):
                         print(line, file=sys.stderr)
                 else:  # a measure is running; its bundle swap is two renames, so reading is safe
                     print(f"note: a measure is running on {results}; the site shows the bundles as they "

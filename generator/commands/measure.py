@@ -19,6 +19,7 @@ from generator.runner.worker import LAUNCH_TUNING
 from generator.schema import ExperimentResult, LabError, params_key
 from generator.spec import USER_MODELS, selected_grid
 from generator.store import bundle as bundle_store
+from generator.store import recovery
 from generator.store import fingerprint, lock, results
 from generator.store.bundle import Bundle, BundleError
 from generator.store.cache import ResultCache
@@ -88,7 +89,7 @@ def measure(*, results_dir: Path, cache_dir: Path, profile: str | None = None, d
     results_dir = lock.writable(Path(results_dir), "results", "--results")
     cache_dir = lock.writable(Path(cache_dir), "cache", "--cache")
     with lock.locked(results_dir, "measure"):
-        for line in bundle_store.recover(results_dir):
+        for line in recovery.recover(results_dir):
             log(line)
         return _measure(results_dir=results_dir, cache_dir=cache_dir, profile=profile, device=device,
                         only=only, force=force, replicates=replicates, point_timeout=point_timeout,

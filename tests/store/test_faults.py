@@ -16,7 +16,7 @@ import pytest
 
 from generator.schema import LabError
 from generator.store import bundle as bundle_mod
-from generator.store import lock
+from generator.store import lock, recovery
 from generator.store.bundle import BundleError
 from tests.store.test_bundle import make_bundle
 
@@ -53,7 +53,7 @@ def test_a_kill_between_the_two_renames_is_recovered(tmp_path):
     target = bundle_mod.write(make_bundle(), tmp_path / "b")
     target.rename(tmp_path / ".b.old")  # what a kill after the first rename leaves
     (tmp_path / ".b.tmp-x1y2z3").mkdir()  # and a write that never finished
-    done = bundle_mod.recover(tmp_path)
+    done = recovery.recover(tmp_path)
     assert any(line.startswith(f"restored {target}") for line in done)
     assert any("unfinished bundle write" in line for line in done)
     assert set(bundle_mod.read(target).experiments) == {"one_line_speedup"}
@@ -63,7 +63,7 @@ def test_a_kill_between_the_two_renames_is_recovered(tmp_path):
 def test_a_leftover_old_copy_beside_a_complete_bundle_is_removed(tmp_path):
     target = bundle_mod.write(make_bundle(), tmp_path / "b")
     bundle_mod.write(make_bundle(), tmp_path / "c").rename(tmp_path / ".b.old")
-    assert bundle_mod.recover(tmp_path) == [f"removed {tmp_path / '.b.old'}, left over from a finished bundle write"]
+    assert recovery.recover(tmp_path) == [f"removed {tmp_path / '.b.old'}, left over from a finished bundle write"]
     assert bundle_mod.read(target)
 
 
