@@ -21,8 +21,7 @@ from generator.render import load, site, write
 from generator.runner import discovery
 from generator.schema import LabError
 from generator.store import bundle as bundle_store
-from generator.store import recovery
-from generator.store import lock
+from generator.store import lock, recovery
 from generator.store.bundle import Bundle, BundleError
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -19,8 +19,7 @@ from generator.runner.worker import LAUNCH_TUNING
 from generator.schema import ExperimentResult, LabError, params_key
 from generator.spec import USER_MODELS, selected_grid
 from generator.store import bundle as bundle_store
-from generator.store import recovery
-from generator.store import fingerprint, lock, results
+from generator.store import fingerprint, lock, recovery, results
 from generator.store.bundle import Bundle, BundleError
 from generator.store.cache import ResultCache
 from generator.store.journal import Journal

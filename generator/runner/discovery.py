@@ -151,13 +151,14 @@ def same_measuring_code(experiment_id: str, a_hash: str, a_fp: Mapping[str, Any]
         return False
 
     def now(fp: Mapping[str, Any] | None, stored: str) -> str | None:
-        if fp is not None and fingerprint.python_minor(fp) == fingerprint.python_minor():
+        """The hash this Python gives the code (fp None: this checkout, hashed by this Python)."""
+        if fingerprint.python_minor(fp) == fingerprint.python_minor():
             return stored
-        commit = None if fp is None else fingerprint.clean_commit(fp)
+        commit = fingerprint.clean_commit(fp)
         return None if commit is None else source_hash_at(commit, experiment_id, repo)
 
-    a_now, b_now = now(a_fp, a_hash), now(b_fp, b_hash) if b_fp is not None else b_hash
-    return a_now is not None and a_now == b_now
+    a_now = now(a_fp, a_hash)
+    return a_now is not None and a_now == now(b_fp, b_hash)
 
 
 def alike(a: Bundle, b: Bundle) -> set[str]:
