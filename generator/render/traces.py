@@ -44,11 +44,14 @@ LEFT_OUT_PATTERNS = ("*_cache_miss_*.json", "*_cache_hit_*.json", "*_cache_bypas
                      # provenance view holds them (a BERT-base point: 5 MB of them)
                      "inductor_provenance_tracking_kernel_stack_traces_*", "inductor_provenance_tracking_node_mappings_*")
 # A lean report (a full-profile bundle's: many points of large models) also leaves out the graphs
-# between Dynamo and Inductor and the guards, keeping the index, compile metrics, generated code and
-# provenance views; with them a BERT-base point in three compile modes published 18 MB.
+# between Dynamo and Inductor and the guards, keeping the index, compile metrics and generated code;
+# with them a BERT-base point in three compile modes published 18 MB. It leaves out the provenance
+# views too: each embeds its graph's generated code once more (on the H200, 2.3 MB of the 3.8 MB the
+# full profile's reports packed to at 18 points), and the kernel listing still names each kernel's
+# source lines (kernel_sources reads them from the trace, not from a view).
 LEAN_PATTERNS = ("before_pre_grad_graph_*", "after_pre_grad_graph_*", "before_joint_graph_*", "after_joint_graph_*",
                  "before_post_grad_graph_*", "aot_*_graph_*", "fx_graph_runnable_*", "dynamo_output_graph_*",
-                 "inductor_post_grad_graph_*", "dynamo_cpp_guards_str_*")
+                 "inductor_post_grad_graph_*", "dynamo_cpp_guards_str_*", "provenance_tracking_*.html")
 _BASE = re.compile(r"""<base href=(["'])([^"']+)\1""")
 _LINK = re.compile(r"""<a href=(["'])([^"']+)\1>(.*?)</a>""", re.S)
 BANNER = ("<p style=\"border:1px solid #c9c9c9;padding:.5em;background:#f7f7f7\">Trimmed for the site: "
@@ -57,7 +60,8 @@ BANNER = ("<p style=\"border:1px solid #c9c9c9;padding:.5em;background:#f7f7f7\"
           "the trace has them, embed the mappings){lean} are left out "
           "(marked below). The whole structured trace is in the results bundle, at <code>{where}</code>: "
           "<code>xz -dk trace.log.xz &amp;&amp; tlparse trace.log</code> rebuilds the full report.</p>")
-LEAN_NOTE = ", and, to keep a full-profile report small, the graphs between Dynamo and Inductor and the guards"
+LEAN_NOTE = (", and, to keep a full-profile report small, the graphs between Dynamo and Inductor, the guards "
+             "and the provenance views (the kernel listing names each kernel's source lines)")
 
 
 @dataclass(frozen=True)
@@ -305,7 +309,7 @@ def gather(result: ExperimentResult, cache_dir: Path, bundle: str = "the results
             continue
         rel = f"traces/{folder or result.id}/{slug}"
         breaks, compiles = counts(parsed)
-        views = tuple((ident, f"{rel}/{name}") for ident, name in provenance_pages(parsed)) if tracked else ()
+        views = tuple((ident, f"{rel}/{name}") for ident, name in provenance_pages(parsed)) if tracked and not lean else ()
         # tlparse writes provenance views for every trace, empty without provenance tracking, and a
         # placeholder for no compile: only the filled ones are published
         found[slug] = Trace(TraceReport(f"{rel}/index.html", breaks, compiles, sources, views), parsed, rel,

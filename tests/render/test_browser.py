@@ -6,12 +6,17 @@ import asyncio
 import functools
 import os
 import shutil
+import subprocess
+import sys
 import threading
 from collections.abc import Iterator
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
+
+from generator.schema import TRACE_ARTIFACT, point_slug
+from tests.conftest import FIXTURE_BUNDLES, FIXTURE_TRACE, ROOT
 
 pytestmark = pytest.mark.browser
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -371,13 +376,42 @@ def test_a_compressed_compile_report_opens_in_the_browser_with_its_text(fixture_
         page.locator("a[href*='view.html']").first.click()
         page.wait_for_load_state("networkidle")
         assert page.locator("pre").inner_text().strip() and "Opening the file" not in page.locator("pre").inner_text()
-        visitor.visit(f"{report.relative_to(fixture_site).as_posix()}/provenance_tracking_-_1_0_0.html")
-        # tlparse's provenance view draws its panels on DOMContentLoaded: it fires on the opened page too
-        assert page.locator("#generatedCode .line").count() > 10
         page.close()
     finally:
         next(gen, None)
     assert len(compressed) >= 4 and all(url.startswith(origin) for url in compressed)
+    assert not visitor.problems, "\n".join(visitor.problems[:20])
+
+
+def test_a_compressed_provenance_view_draws_its_generated_code_in_the_browser(tmp_path, browser):
+    """A default-profile compile report keeps tlparse's provenance view (a full-profile one is lean
+    and leaves it out): stored compressed, it opens with its panels drawn, with no script or console
+    error and no request to another host."""
+    from generator.store import bundle as store
+
+    bundle = store.read(FIXTURE_BUNDLES / "gpu")
+    assert bundle.profile == "full"  # the fixture site's GPU bundle: its reports are lean
+    bundle.header["profile"] = "default"
+    for result in bundle.experiments.values():
+        for point in result.points:
+            result.artifacts[f"{point_slug(point['params'])}/{TRACE_ARTIFACT}"] = FIXTURE_TRACE.read_bytes()
+    store.write(bundle, tmp_path / "results" / "gpu")
+    site = tmp_path / "site"
+    done = subprocess.run([sys.executable, "-m", "generator", "--results", str(tmp_path / "results"), "build",
+                           "--site", str(site)], cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, f"build failed:\n{done.stderr[-4000:]}"
+    views = sorted(site.glob("devices/nvidia-h200/traces/one_line_speedup/*/provenance_tracking_-_1_0_0.html"))
+    assert views
+    gen = _serve(site)
+    origin = next(gen)
+    try:
+        visitor = _Visitor(browser.new_page(), origin)
+        visitor.visit(views[0].relative_to(site).as_posix())
+        # tlparse's provenance view draws its panels on DOMContentLoaded: it fires on the opened page too
+        assert visitor.page.locator("#generatedCode .line").count() > 10
+        visitor.page.close()
+    finally:
+        next(gen, None)
     assert not visitor.problems, "\n".join(visitor.problems[:20])
 
 

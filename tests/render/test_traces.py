@@ -226,6 +226,17 @@ def test_a_provenance_trace_names_the_source_line_of_each_generated_kernel(prove
     assert not re.search(r"""(src|href)=["']https?://""", page.read_text())  # offline
 
 
+def test_a_lean_report_keeps_the_kernels_source_lines_but_publishes_no_provenance_view(provenance_trace, tmp_path):
+    whole = publish(result_with(provenance_trace), tmp_path / "whole", tmp_path / "cache")["batch-8"]
+    lean = publish(result_with(provenance_trace), tmp_path / "lean", tmp_path / "cache", lean=True)["batch-8"]
+    assert whole.provenance and list((tmp_path / "whole" / "traces").rglob("provenance_tracking_*.html"))
+    assert lean.sources == whole.sources and lean.sources  # the kernel listing still names the lines
+    assert lean.provenance == ()  # no link to a view that is not there
+    assert not list((tmp_path / "lean" / "traces").rglob("provenance_tracking_*.html"))
+    index = (tmp_path / "lean" / lean.url).read_text()
+    assert "provenance_tracking_" not in "".join(re.findall(r"""<a href=["']([^"']+)["']""", index))
+
+
 def test_a_trace_without_provenance_has_no_sources_and_no_provenance_view(trace, tmp_path):
     report = publish(result_with(trace), tmp_path / "device", tmp_path / "cache")["batch-8"]
     assert report.sources == {} and report.provenance == ()
