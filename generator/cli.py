@@ -65,7 +65,8 @@ def _parser() -> argparse.ArgumentParser:
     redecide.add_argument("bundles", nargs="+", type=Path, metavar="BUNDLE", help="bundle directories")
     combine = sub.add_parser("combine", help="fold grid points measured elsewhere (measure --points into "
                              "another bundle) into the bundle they belong to")
-    combine.add_argument("into", type=Path, metavar="BUNDLE", help="the bundle directory that receives the points")
+    combine.add_argument("into", type=Path, metavar="BUNDLE", help="the bundle directory that receives the points "
+                         "(a new or empty folder: the first part starts the bundle there)")
     combine.add_argument("parts", nargs="+", type=Path, metavar="PART", help="bundle directories of the same "
                          "device and torch build, measured with the same code, profile and processes")
     shard = sub.add_parser("shard", help="split a profile's grid into shards of about equal measured cost, "

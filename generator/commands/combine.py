@@ -8,9 +8,13 @@ would have had each been measured into it:
 
 - only a part of the same setting (device, torch build and every other fingerprint field a
   measurement depends on: `fingerprint.setting`); the machine (GPU UUID, host, OS build) may differ;
-- only experiments the bundle holds, each measured alike (experiment code, measuring code,
-  profile, processes: `store.results.same_method`) and with the code of this checkout, which decides
-  their verdicts again;
+- only experiments measured with the code of this checkout, which decides their verdicts again: one
+  the bundle holds, measured alike (experiment code, measuring code, profile, processes:
+  `store.results.same_method`); one the bundle lacks (the first part of a new experiment, measured
+  side by side with the bundle's) joins whole where it measured the bundle's profile with as many
+  processes as the bundle's experiments;
+- INTO may be a folder with no bundle yet (absent or empty): the first part is the bundle then, and
+  the others fold into it, so that shards measured side by side make a new bundle;
 - only a part whose intervals took the bundle's between-run calibration (the same file, by its
   digest, or none in both): an interval widened by the spread between runs and one covering a single
   run's processes would otherwise sit in one table under one method note, as measure itself never
@@ -27,11 +31,13 @@ would have had each been measured into it:
 Anything else is refused in one line before the bundle is touched, and a bundle nothing joined is
 left as it was. The bundle's header stays that of its own last measure (its `created`, machine and
 processes) and lists what was combined into it under `combined`; a part's per-process launch picks
-(launch-tuning.json) are not carried over.
+(launch-tuning.json) are not carried over, and the header's `interrupted` (the experiments its
+measure left unmeasured) loses those a part joined.
 """
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import sys
 from collections.abc import Mapping, Sequence
@@ -97,6 +103,17 @@ def _named(digest: str, bundle: Bundle) -> str:
     return f"the calibration {bundle.header['between_runs'].get('path') or '(unnamed)'} (digest {digest})"
 
 
+def processes_taken(into: Bundle, results: Mapping[str, ExperimentResult],
+                    known: Mapping[str, discovery.Experiment], eid: str) -> set[int]:
+    """The timed processes an experiment new to the bundle may have been measured with, as the bundle's
+    own measures would have given it: its spec's count for the profile where every experiment the
+    bundle holds took its spec's, else the --replicates count(s) they took instead. (A bundle that
+    holds no experiment yet takes any: its first part sets it.)"""
+    overrides = {r.replicates for e, r in results.items()
+                 if e in known and r.replicates != known[e].spec.replicates_for(into.profile_of(r))}
+    return overrides or {known[eid].spec.replicates_for(into.profile)}
+
+
 def refusals(into: Bundle, results: Mapping[str, ExperimentResult], part: Bundle, part_path: Path,
              known: Mapping[str, discovery.Experiment], method: str) -> list[str]:
     """Why the part cannot be folded into the bundle's results as they stand (one line each)."""
@@ -112,15 +129,23 @@ def refusals(into: Bundle, results: Mapping[str, ExperimentResult], part: Bundle
     problems = []
     for eid, result in part.experiments.items():
         ours = results.get(eid)
-        if ours is None:
-            problems.append(f"{part_path}: {eid} is not in the bundle; combine joins points into the bundle's "
-                            "experiments (measure the first part into the bundle's folder)")
-        elif eid not in known or result.method != method or \
+        if eid not in known:
+            problems.append(f"{part_path}: {eid} is no experiment of this checkout; combine at the commit that "
+                            "measured it")
+        elif result.method != method or \
                 not discovery.same_measuring_code(eid, result.source_hash, code_of(result, part.fingerprint),
                                                   known[eid].source_hash):
             problems.append(f"{part_path}: {eid} was measured with other code than this checkout's, which would "
                             "decide its verdicts; combine at the commit that measured it")
-        elif not same_method(ours, result, into.profile):
+        elif ours is None and part.profile_of(result) != into.profile:
+            problems.append(f"{part_path}: {eid} measured the '{part.profile_of(result)}' grid, the bundle holds "
+                            f"the '{into.profile}' profile; combine it into a bundle of its own profile")
+        elif ours is None and results and \
+                result.replicates not in (allowed := processes_taken(into, results, known, eid)):
+            problems.append(f"{part_path}: {eid} was measured with {result.replicates} timed processes, where the "
+                            f"bundle's measure gives it {' or '.join(map(str, sorted(allowed)))}; measure the part "
+                            "with the bundle's processes")
+        elif ours is not None and not same_method(ours, result, into.profile):
             differ = [name for name, a, b in zip(("experiment code", "measuring code", "profile", "processes"),
                                                  ours.method_key(into.profile), result.method_key(part.profile))
                       if a != b]
@@ -144,22 +169,35 @@ def combine(into_path: Path, part_paths: Sequence[Path]) -> int:
     """Fold each part's points into the bundle at into_path, in order, and write it once; print
     what joined. Every part is checked against the bundle as the parts before it left it."""
     into_path = Path(into_path)
-    if not (into_path / "bundle.json").is_file():
-        raise LabError(f"{into_path}: no bundle.json here; INTO is the bundle directory the points join "
-                       "(e.g. results/full/nvidia-h200-torch2.11.0)")
+    fresh = not (into_path / "bundle.json").is_file()
+    if fresh and (into_path.is_file() or into_path.is_dir() and any(into_path.iterdir())):
+        raise LabError(f"{into_path}: no bundle.json here, and it is not an empty folder; INTO is the bundle "
+                       "directory the points join (e.g. results/full/nvidia-h200-torch2.11.0), or a new folder "
+                       "that the parts make a bundle in")
     known = {e.id: e for e in discovery.discover()}
     method = discovery.method_hash()
-    with lock.locked(into_path.parent, "combine"):
-        into = bundle_store.read(into_path)  # a BundleError is a one-line LabError
-        parts = [(Path(p), bundle_store.read(Path(p))) for p in part_paths]
+    # a folder not there yet is made by the write alone, so that a refusal leaves nothing behind
+    held = lock.locked(into_path.parent, "combine") if into_path.parent.is_dir() else contextlib.nullcontext()
+    with held:
+        parts = [(Path(p), bundle_store.read(Path(p))) for p in part_paths]  # a BundleError is a one-line LabError
+        # a new bundle starts from the first part's header (its measure, machine and created) and no results
+        into = Bundle(parts[0][1].header, {}) if fresh else bundle_store.read(into_path)
         results = {eid: carried(into, r) for eid, r in into.experiments.items()}
         joined: list[dict] = []
+        took: set[str] = set()  # the experiments parts joined
         for path, part in parts:
             problems = refusals(into, results, part, path, known, method)
             if problems:
                 raise LabError(problems[0] + (f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""))
             contributed = False
             for eid, result in part.experiments.items():
+                if eid not in results:  # new to the bundle: joins whole
+                    results[eid] = decide.decided(known[eid], carried(part, result), into.fingerprint)
+                    contributed = True
+                    took.add(eid)
+                    print(f"{path}: {eid}: {bundle_store.coverage(results[eid])} joined, new to the bundle",
+                          file=sys.stderr)
+                    continue
                 later = joining(carried(part, result), results[eid])
                 if later is None:
                     print(f"{path}: {eid}: nothing newer than the bundle holds", file=sys.stderr)
@@ -167,6 +205,7 @@ def combine(into_path: Path, part_paths: Sequence[Path]) -> int:
                 grid = [params_key(p) for p in known[eid].spec.grid(into.profile_of(results[eid]))]
                 results[eid] = decide.decided(known[eid], fold(results[eid], later, grid), into.fingerprint)
                 contributed = True
+                took.add(eid)
                 print(f"{path}: {eid}: {bundle_store.coverage(later)} joined; the bundle now holds "
                       f"{bundle_store.coverage(results[eid])}", file=sys.stderr)
             if contributed:
@@ -187,6 +226,14 @@ def combine(into_path: Path, part_paths: Sequence[Path]) -> int:
         header = {**{k: v for k, v in into.header.items() if k != "verdicts"}, "combined": combined,
                   "evidence": [dataclasses.asdict(f) for f in summary.report_figures(
                       results, [e.spec for e in known.values()], fp["device_name"], fp["torch"])]}
+        if header.get("interrupted"):  # the header's measure left these out; a part measured some since
+            header["interrupted"] = [e for e in header["interrupted"] if e not in took]
+        if fresh and into_path.is_dir():
+            try:
+                into_path.rmdir()  # empty (checked above): no earlier bundle for write to move aside
+            except OSError as exc:
+                raise LabError(f"{into_path}: {exc.strerror}; something wrote into it while combine ran: "
+                               "combine into a new folder") from None
         bundle_store.write(Bundle(header, results), into_path)
     print(f"Bundle written: {into_path}", file=sys.stderr)
     return 0

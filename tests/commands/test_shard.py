@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import signal
 import subprocess
 import sys
@@ -203,11 +202,11 @@ def test_two_shards_measured_apart_one_cut_combine_to_every_point_once_and_name_
     for i, path in parts.items():
         assert sorted(_keys(path)) == sorted(params_key(c.params) for c in found.shards[i].points)
 
-    into = toy / "site-results" / "full" / parts[0].name  # as the site job does: from the first part
-    shutil.copytree(parts[0], into)
+    into = toy / "site-results" / "full" / parts[0].name  # as the site job does: no bundle there yet
     capsys.readouterr()
     assert combine(into, [parts[0], parts[1]]) == 0
     said = capsys.readouterr().err
+    assert f"{parts[0]}: toy: " in said and "joined, new to the bundle" in said  # the first part starts it
     assert "toy: 1 point of the 'quick' grid still missing: task=train batch=4 (cut short)" in said
     held = _keys(into)
     assert sorted(held) == sorted(grid) and set(held.values()) == {1}

@@ -356,12 +356,97 @@ def test_the_cli_refuses_a_part_that_is_no_bundle_in_one_line(monkeypatch, tmp_p
     monkeypatch.setattr(isolate, "run_replicate", _replicates([]))
     into = _measure(tmp_path / "into", ["model=article"])
     (tmp_path / "nothing").mkdir()
+    (tmp_path / "notes").mkdir()
+    (tmp_path / "notes" / "todo.txt").write_text("a folder of something else")
     for args, says in (([str(into), str(tmp_path / "nothing")], str(tmp_path / "nothing")),
-                       ([str(tmp_path / "nothing"), str(into)], "INTO is the bundle directory")):
+                       ([str(tmp_path / "notes"), str(into)], "it is not an empty folder; INTO is the bundle directory")):
         out = subprocess.run([sys.executable, "-m", "generator", "combine", *args],
                              cwd=ROOT, capture_output=True, text=True)
         assert out.returncode == 2 and "Traceback" not in out.stderr
         assert out.stderr.startswith("error: ") and "no bundle.json" in out.stderr and says in out.stderr
+    assert [p.name for p in (tmp_path / "notes").iterdir()] == ["todo.txt"]  # left as it was
+
+
+def test_parts_combined_into_a_new_folder_make_the_bundle_with_every_part_listed(monkeypatch, tmp_path, experiment,
+                                                                                capsys):
+    """Shards measured side by side, none into the bundle's folder: the first part starts the bundle."""
+    from generator.commands.combine import combine
+    from generator.store import bundle as store
+
+    _combining(monkeypatch, experiment)
+    first = _measure(tmp_path / "first", ["model=article"])
+    second = _measure(tmp_path / "second", ["model=fixed_weights"])
+    (tmp_path / "empty").mkdir()
+    for into in (tmp_path / "site" / "full" / first.name, tmp_path / "empty"):
+        capsys.readouterr()
+        assert combine(into, [first, second]) == 0
+        said = capsys.readouterr().err
+        assert f"{first}: one_line_speedup: 2 grid points joined, new to the bundle" in said
+        assert "2 grid points joined; the bundle now holds 4 grid points" in said
+        bundle = store.read(into)
+        result = bundle.experiments[experiment.id]
+        assert sorted(p["params"]["model"] for p in result.points) == ["article", "article", "fixed_weights",
+                                                                      "fixed_weights"]
+        assert bundle.header["created"] == store.read(first).header["created"]  # its first part's measure
+        assert [p["created"] for p in bundle.header["combined"][-1]["parts"]] == \
+               [store.read(p).header["created"] for p in (first, second)]
+        assert result.verdicts and all(p["commit"] for p in result.points)
+        assert not [p for p in into.parent.iterdir() if p.name.startswith(f".{into.name}")]  # nothing moved aside
+
+
+def test_an_experiment_the_bundle_lacks_joins_whole_where_it_measured_the_bundles_profile(monkeypatch, tmp_path,
+                                                                                         experiment, capsys):
+    import json
+
+    from generator.commands.combine import combine
+    from generator.store import bundle as store
+
+    _combining(monkeypatch, experiment)
+    into = _measure(tmp_path / "into", ["model=article"])
+    held = store.read(into)
+    store.write(store.Bundle(held.header, {}), into)  # a bundle of the setting that lacks the experiment
+    part = _measure(tmp_path / "part", ["model=fixed_weights"])
+    capsys.readouterr()
+    assert combine(into, [part]) == 0
+    assert "one_line_speedup: 2 grid points joined, new to the bundle" in capsys.readouterr().err
+    joined = store.read(into).experiments[experiment.id]
+    assert {p["params"]["model"] for p in joined.points} == {"fixed_weights"} and joined.verdicts
+
+    store.write(store.Bundle(held.header, {}), into)
+    doc = _bundle_json(part)
+    doc["profile"] = doc["experiments"][experiment.id]["profile"] = "full"  # another profile's grid than the bundle's
+    (part / "bundle.json").write_text(json.dumps(doc))
+    before = (into / "bundle.json").read_bytes()
+    with pytest.raises(LabError, match=r"one_line_speedup measured the 'full' grid, the bundle holds the "
+                                       r"'[a-z]+' profile"):
+        combine(into, [part])
+    assert (into / "bundle.json").read_bytes() == before
+
+    doc["profile"] = doc["experiments"][experiment.id]["profile"] = held.profile
+    doc["experiments"][experiment.id]["source_hash"] = "0" * 16  # new to the bundle, but other code
+    (part / "bundle.json").write_text(json.dumps(doc))
+    with pytest.raises(LabError, match="measured with other code than this checkout's"):
+        combine(into, [part])
+    assert (into / "bundle.json").read_bytes() == before
+    with pytest.raises(LabError, match="measured with other code than this checkout's"):
+        combine(tmp_path / "new" / "bundle", [part])
+    assert not (tmp_path / "new").exists()  # a refusal leaves no folder behind
+
+
+def test_an_experiment_new_to_a_bundle_takes_the_processes_the_bundles_measures_gave_the_others():
+    from types import SimpleNamespace
+
+    from generator.commands.combine import processes_taken
+
+    def known(n: int) -> SimpleNamespace:
+        return SimpleNamespace(spec=SimpleNamespace(replicates_for=lambda profile: n))
+
+    specs = {"a": known(3), "b": known(5), "new": known(1)}
+    into = SimpleNamespace(profile="full", profile_of=lambda r: "full")
+    as_specs = {"a": SimpleNamespace(replicates=3), "b": SimpleNamespace(replicates=5)}
+    assert processes_taken(into, as_specs, specs, "new") == {1}  # each took its spec's: so does the new one
+    overridden = {"a": SimpleNamespace(replicates=2), "b": SimpleNamespace(replicates=2)}
+    assert processes_taken(into, overridden, specs, "new") == {2}  # all took --replicates 2
 
 
 def _combining(monkeypatch, experiment):
@@ -469,7 +554,7 @@ def test_each_part_is_checked_against_the_bundle_as_the_parts_before_it_left_it(
     assert (into / "bundle.json").read_bytes() == before  # the first part did not land either
 
 
-def test_an_experiment_the_bundle_lacks_or_measured_with_other_code_is_refused(monkeypatch, tmp_path, experiment):
+def test_an_experiment_unknown_here_or_measured_with_other_code_is_refused(monkeypatch, tmp_path, experiment):
     import json
 
     from generator.commands.combine import combine
@@ -480,7 +565,7 @@ def test_an_experiment_the_bundle_lacks_or_measured_with_other_code_is_refused(m
     doc = _bundle_json(part)
     doc["experiments"]["other_experiment"] = doc["experiments"].pop(experiment.id)
     (part / "bundle.json").write_text(json.dumps(doc))
-    with pytest.raises(LabError, match="other_experiment is not in the bundle"):
+    with pytest.raises(LabError, match="other_experiment is no experiment of this checkout"):
         combine(into, [part])
     doc["experiments"][experiment.id] = {**doc["experiments"].pop("other_experiment"), "source_hash": "0" * 16}
     (part / "bundle.json").write_text(json.dumps(doc))
