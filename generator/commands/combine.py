@@ -154,15 +154,20 @@ def refusals(into: Bundle, results: Mapping[str, ExperimentResult], part: Bundle
     return problems
 
 
+MISSING_NAMED = 8  # points the line of what is still missing names; the rest are counted
+
+
 def _still_missing(result: ExperimentResult, experiment: discovery.Experiment, profile: str) -> str:
     """One line: the grid points the bundle's result still lacks (absent, cut short or failed), each
     named, or that it holds the whole grid: what a part cut short left to measure."""
     lacking = missing(result, experiment.spec.grid(profile))
     if not lacking:
         return f"{result.id}: every point of the '{profile}' grid is in the bundle"
-    named = "; ".join(" ".join(f"{k}={v}" for k, v in params.items()) + f" ({why})" for params, why in lacking)
+    named = "; ".join(" ".join(f"{k}={v}" for k, v in params.items()) + f" ({why})"
+                      for params, why in lacking[:MISSING_NAMED])
+    more = f"; and {len(lacking) - MISSING_NAMED} more" if len(lacking) > MISSING_NAMED else ""
     return (f"{result.id}: {len(lacking)} point{'s' if len(lacking) != 1 else ''} of the '{profile}' grid still "
-            f"missing: {named}")
+            f"missing: {named}{more}")
 
 
 def combine(into_path: Path, part_paths: Sequence[Path]) -> int:
@@ -185,6 +190,7 @@ def combine(into_path: Path, part_paths: Sequence[Path]) -> int:
         results = {eid: carried(into, r) for eid, r in into.experiments.items()}
         joined: list[dict] = []
         took: set[str] = set()  # the experiments parts joined
+        said: list[str] = []  # what joined, printed once every part is taken (a later refusal joins nothing)
         for path, part in parts:
             problems = refusals(into, results, part, path, known, method)
             if problems:
@@ -195,24 +201,24 @@ def combine(into_path: Path, part_paths: Sequence[Path]) -> int:
                     results[eid] = decide.decided(known[eid], carried(part, result), into.fingerprint)
                     contributed = True
                     took.add(eid)
-                    print(f"{path}: {eid}: {bundle_store.coverage(results[eid])} joined, new to the bundle",
-                          file=sys.stderr)
+                    said.append(f"{path}: {eid}: {bundle_store.coverage(results[eid])} joined, new to the bundle")
                     continue
                 later = joining(carried(part, result), results[eid])
                 if later is None:
-                    print(f"{path}: {eid}: nothing newer than the bundle holds", file=sys.stderr)
+                    said.append(f"{path}: {eid}: nothing newer than the bundle holds")
                     continue
                 grid = [params_key(p) for p in known[eid].spec.grid(into.profile_of(results[eid]))]
                 results[eid] = decide.decided(known[eid], fold(results[eid], later, grid), into.fingerprint)
                 contributed = True
                 took.add(eid)
-                print(f"{path}: {eid}: {bundle_store.coverage(later)} joined; the bundle now holds "
-                      f"{bundle_store.coverage(results[eid])}", file=sys.stderr)
+                said.append(f"{path}: {eid}: {bundle_store.coverage(later)} joined; the bundle now holds "
+                            f"{bundle_store.coverage(results[eid])}")
             if contributed:
                 joined.append({"created": part.header.get("created", ""),
                                "machine": fingerprint.machine_id(part.fingerprint),
                                "os": part.fingerprint.get("os"),
                                "commit": fingerprint.commit_of(part.fingerprint)})
+        print("\n".join(said), file=sys.stderr)
         for eid in dict.fromkeys(e for _, part in parts for e in part.experiments):
             print(_still_missing(results[eid], known[eid], into.profile_of(results[eid])), file=sys.stderr)
         if not joined:

@@ -21,6 +21,7 @@ import csv
 import hashlib
 import io
 import json
+import os
 import shutil
 import sys
 import tempfile
@@ -210,6 +211,16 @@ def _write_data(bundle: Bundle, tmp: Path, omit: Sequence[str]) -> None:
         (tmp / "values.json").write_text(json.dumps(values, separators=(",", ":")))
 
 
+def _folder_mode(path: Path) -> int:
+    """The permissions a bundle folder written at path gets: the previous bundle's, else a new
+    folder's under this process's umask (as mkdir would make it)."""
+    if path.is_dir():
+        return path.stat().st_mode & 0o7777
+    umask = os.umask(0)
+    os.umask(umask)
+    return 0o777 & ~umask
+
+
 def write(bundle: Bundle, path: Path, *, omit: Sequence[str] = ()) -> Path:
     """Write a bundle into `path`, replacing any previous one only once the new one is complete.
 
@@ -223,6 +234,7 @@ def write(bundle: Bundle, path: Path, *, omit: Sequence[str] = ()) -> Path:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{path.name}{TMP_MARK}", dir=path.parent))
+    os.chmod(tmp, _folder_mode(path))  # mkdtemp's folder is the owner's alone; the bundle is not
     old, keep = None, False
     try:
         meta = {eid: {k: v for k, v in e.to_dict().items() if k not in ("rows", "kernels", "samples", "values")}

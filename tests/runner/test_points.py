@@ -758,3 +758,29 @@ def test_a_profile_without_a_calibration_takes_the_setting_s_calibration_of_anot
     # asked for none, it takes none
     assert not _bundle_json(_measure(tmp_path / "none", ["model=article"], profile="full",
                                      calibration="none"))["between_runs"]
+
+
+def test_what_is_still_missing_names_the_first_points_and_counts_the_rest():
+    from types import SimpleNamespace
+
+    from generator.commands.combine import MISSING_NAMED, _still_missing
+
+    grid = [{"batch": b} for b in range(MISSING_NAMED + 3)]
+    experiment = SimpleNamespace(spec=SimpleNamespace(grid=lambda profile: grid))
+    line = _still_missing(SimpleNamespace(id="toy", points=[]), experiment, "full")
+    assert line.startswith(f"toy: {len(grid)} points of the 'full' grid still missing: batch=0 (not measured)")
+    assert f"batch={MISSING_NAMED - 1} (not measured); and 3 more" in line and f"batch={MISSING_NAMED} " not in line
+
+
+def test_a_part_refused_after_one_that_joined_leaves_no_line_saying_anything_joined(monkeypatch, tmp_path,
+                                                                                   experiment, capsys):
+    from generator.commands.combine import combine
+
+    _combining(monkeypatch, experiment)
+    first = _measure(tmp_path / "first", ["model=article"])
+    other = _measure(tmp_path / "other", ["model=fixed_weights"])
+    _retag(other, torch="9.9.9")
+    capsys.readouterr()
+    with pytest.raises(LabError, match="measured in another setting"):
+        combine(tmp_path / "new", [first, other])
+    assert "joined" not in capsys.readouterr().err and not (tmp_path / "new").exists()

@@ -127,6 +127,22 @@ def test_writing_twice_replaces_without_leftovers(tmp_path):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["cpu-test"]
 
 
+def test_a_written_bundle_folder_is_readable_as_a_new_folder_is_and_keeps_a_previous_ones_mode(tmp_path):
+    """The bundle is staged in a temporary folder (the owner's alone) and renamed into place: the
+    folder must not stay the owner's alone, or a web server or another user can no longer read it."""
+    import os
+
+    old = os.umask(0o022)
+    try:
+        target = bundle_mod.write(make_bundle(), tmp_path / "cpu-test")
+        assert target.stat().st_mode & 0o777 == 0o755
+        target.chmod(0o750)  # a bundle its owner shares with a group only
+        bundle_mod.write(make_bundle(code="second"), target)
+        assert target.stat().st_mode & 0o777 == 0o750
+    finally:
+        os.umask(old)
+
+
 def test_rewrite_drops_stale_artifacts(tmp_path):
     target = tmp_path / "cpu-test"
     first = make_bundle()
