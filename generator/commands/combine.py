@@ -195,12 +195,11 @@ def combine(into_path: Path, part_paths: Sequence[Path]) -> int:
             problems = refusals(into, results, part, path, known, method)
             if problems:
                 raise LabError(problems[0] + (f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""))
-            contributed = False
+            taken: set[str] = set()  # the experiments this part joined
             for eid, result in part.experiments.items():
                 if eid not in results:  # new to the bundle: joins whole
                     results[eid] = decide.decided(known[eid], carried(part, result), into.fingerprint)
-                    contributed = True
-                    took.add(eid)
+                    taken.add(eid)
                     said.append(f"{path}: {eid}: {bundle_store.coverage(results[eid])} joined, new to the bundle")
                     continue
                 later = joining(carried(part, result), results[eid])
@@ -209,16 +208,17 @@ def combine(into_path: Path, part_paths: Sequence[Path]) -> int:
                     continue
                 grid = [params_key(p) for p in known[eid].spec.grid(into.profile_of(results[eid]))]
                 results[eid] = decide.decided(known[eid], fold(results[eid], later, grid), into.fingerprint)
-                contributed = True
-                took.add(eid)
+                taken.add(eid)
                 said.append(f"{path}: {eid}: {bundle_store.coverage(later)} joined; the bundle now holds "
                             f"{bundle_store.coverage(results[eid])}")
-            if contributed:
+            took |= taken
+            if taken:
                 joined.append({"created": part.header.get("created", ""),
                                "machine": fingerprint.machine_id(part.fingerprint),
                                "os": part.fingerprint.get("os"),
                                "commit": fingerprint.commit_of(part.fingerprint)})
-        print("\n".join(said), file=sys.stderr)
+        for line in said:
+            print(line, file=sys.stderr)
         for eid in dict.fromkeys(e for _, part in parts for e in part.experiments):
             print(_still_missing(results[eid], known[eid], into.profile_of(results[eid])), file=sys.stderr)
         if not joined:

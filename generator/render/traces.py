@@ -309,7 +309,8 @@ def gather(result: ExperimentResult, cache_dir: Path, bundle: str = "the results
             continue
         rel = f"traces/{folder or result.id}/{slug}"
         breaks, compiles = counts(parsed)
-        views = tuple((ident, f"{rel}/{name}") for ident, name in provenance_pages(parsed)) if tracked and not lean else ()
+        published = tracked and not lean  # a lean report leaves its provenance views out (LEAN_PATTERNS)
+        views = tuple((ident, f"{rel}/{name}") for ident, name in provenance_pages(parsed)) if published else ()
         # tlparse writes provenance views for every trace, empty without provenance tracking, and a
         # placeholder for no compile: only the filled ones are published
         found[slug] = Trace(TraceReport(f"{rel}/index.html", breaks, compiles, sources, views), parsed, rel,
