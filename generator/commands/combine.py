@@ -37,7 +37,6 @@ measure left unmeasured) loses those a part joined.
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 import sys
 from collections.abc import Mapping, Sequence
@@ -170,21 +169,32 @@ def _still_missing(result: ExperimentResult, experiment: discovery.Experiment, p
             f"missing: {named}{more}")
 
 
-def combine(into_path: Path, part_paths: Sequence[Path]) -> int:
-    """Fold each part's points into the bundle at into_path, in order, and write it once; print
-    what joined. Every part is checked against the bundle as the parts before it left it."""
-    into_path = Path(into_path)
-    fresh = not (into_path / "bundle.json").is_file()
-    if fresh and (into_path.is_file() or into_path.is_dir() and any(into_path.iterdir())):
+def _no_bundle_here(into_path: Path) -> bool:
+    """True where INTO holds no bundle yet (absent or an empty folder), False where it holds one;
+    anything else is refused."""
+    if (into_path / "bundle.json").is_file():
+        return False
+    if into_path.is_file() or into_path.is_dir() and any(into_path.iterdir()):
         raise LabError(f"{into_path}: no bundle.json here, and it is not an empty folder; INTO is the bundle "
                        "directory the points join (e.g. results/full/nvidia-h200-torch2.11.0), or a new folder "
                        "that the parts make a bundle in")
+    return True
+
+
+def combine(into_path: Path, part_paths: Sequence[Path]) -> int:
+    """Fold each part's points into the bundle at into_path, in order, and write it once; print
+    what joined. Every part is checked against the bundle as the parts before it left it."""
+    into_path = Path(into_path).resolve()  # a link to the bundle: the folder it names is rewritten, not the link
+    _no_bundle_here(into_path)
+    # what needs no discovery is checked first (discovery takes seconds)
+    parts = [(Path(p), bundle_store.read(Path(p))) for p in part_paths]  # a BundleError is a one-line LabError
     known = {e.id: e for e in discovery.discover()}
     method = discovery.method_hash()
-    # a folder not there yet is made by the write alone, so that a refusal leaves nothing behind
-    held = lock.locked(into_path.parent, "combine") if into_path.parent.is_dir() else contextlib.nullcontext()
-    with held:
-        parts = [(Path(p), bundle_store.read(Path(p))) for p in part_paths]  # a BundleError is a one-line LabError
+    # the lock of the nearest folder there is (a folder not there yet is made by the write alone, so
+    # that a refusal leaves nothing behind): two combines into one new folder take turns
+    with lock.locked(next(d for d in into_path.parents if d.is_dir()), "combine"):
+        # decided under the lock: a combine that held it before may have made the bundle since
+        fresh = _no_bundle_here(into_path)
         # a new bundle starts from the first part's header (its measure, machine and created) and no results
         into = Bundle(parts[0][1].header, {}) if fresh else bundle_store.read(into_path)
         results = {eid: carried(into, r) for eid, r in into.experiments.items()}

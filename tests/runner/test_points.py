@@ -394,6 +394,69 @@ def test_parts_combined_into_a_new_folder_make_the_bundle_with_every_part_listed
         assert not [p for p in into.parent.iterdir() if p.name.startswith(f".{into.name}")]  # nothing moved aside
 
 
+def test_combine_through_a_link_rewrites_the_folder_it_names_and_keeps_the_link(monkeypatch, tmp_path, experiment):
+    from generator.commands.combine import combine
+    from generator.store import bundle as store
+
+    _combining(monkeypatch, experiment)
+    into = _measure(tmp_path / "into", ["model=article"])
+    part = _measure(tmp_path / "part", ["model=fixed_weights"])
+    link = tmp_path / "latest"
+    link.symlink_to(into, target_is_directory=True)
+    assert combine(link, [part]) == 0
+    assert link.is_symlink() and link.resolve() == into.resolve()
+    assert {p["params"]["model"] for p in store.read(into).experiments[experiment.id].points} == \
+           {"article", "fixed_weights"}
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".latest")]  # no link moved aside
+
+
+def test_two_combines_into_one_new_folder_take_turns_the_second_folding_into_the_firsts_bundle(
+        monkeypatch, tmp_path, experiment):
+    """Whether INTO holds a bundle is decided under the lock: a combine that waited for another one
+    into the same new folder folds into the bundle that one made instead of writing over it."""
+    import contextlib
+
+    from generator.commands import combine as combining
+    from generator.store import bundle as store
+    from generator.store import lock
+
+    _combining(monkeypatch, experiment)
+    first = _measure(tmp_path / "first", ["model=article"])
+    second = _measure(tmp_path / "second", ["model=fixed_weights"])
+    into = tmp_path / "full" / "bundle"
+    taken = lock.locked
+
+    @contextlib.contextmanager
+    def after_another(directory, what):
+        monkeypatch.setattr(lock, "locked", taken)
+        assert combining.combine(into, [first]) == 0  # another combine, which held the lock while this one waited
+        with taken(directory, what):
+            yield
+
+    monkeypatch.setattr(lock, "locked", after_another)
+    assert combining.combine(into, [second]) == 0
+    points = store.read(into).experiments[experiment.id].points
+    assert sorted(p["params"]["model"] for p in points) == ["article", "article", "fixed_weights", "fixed_weights"]
+    assert len(store.read(into).header["combined"]) == 2
+
+
+def test_combine_names_a_part_that_is_no_bundle_before_it_discovers_the_experiments(monkeypatch, tmp_path):
+    from generator.commands.combine import combine
+    from generator.runner import discovery
+
+    def discover():
+        raise AssertionError("discovery ran before the parts were read")
+
+    monkeypatch.setattr(discovery, "discover", discover)
+    (tmp_path / "part").mkdir()
+    with pytest.raises(LabError, match=f"{tmp_path / 'part'}.*bundle.json"):
+        combine(tmp_path / "into", [tmp_path / "part"])
+    (tmp_path / "into").mkdir()
+    (tmp_path / "into" / "notes.txt").write_text("something else")
+    with pytest.raises(LabError, match="it is not an empty folder"):
+        combine(tmp_path / "into", [tmp_path / "part"])
+
+
 def test_an_experiment_the_bundle_lacks_joins_whole_where_it_measured_the_bundles_profile(monkeypatch, tmp_path,
                                                                                          experiment, capsys):
     import json
