@@ -184,8 +184,9 @@ def _no_bundle_here(into_path: Path) -> bool:
 def combine(into_path: Path, part_paths: Sequence[Path]) -> int:
     """Fold each part's points into the bundle at into_path, in order, and write it once; print
     what joined. Every part is checked against the bundle as the parts before it left it."""
-    into_path = Path(into_path).resolve()  # a link to the bundle: the folder it names is rewritten, not the link
-    _no_bundle_here(into_path)
+    given = Path(into_path)  # as the messages name it
+    into_path = given.resolve()  # a link to the bundle: the folder it names is rewritten, not the link
+    _no_bundle_here(given)
     # what needs no discovery is checked first (discovery takes seconds)
     parts = [(Path(p), bundle_store.read(Path(p))) for p in part_paths]  # a BundleError is a one-line LabError
     known = {e.id: e for e in discovery.discover()}
@@ -232,7 +233,7 @@ def combine(into_path: Path, part_paths: Sequence[Path]) -> int:
         for eid in dict.fromkeys(e for _, part in parts for e in part.experiments):
             print(_still_missing(results[eid], known[eid], into.profile_of(results[eid])), file=sys.stderr)
         if not joined:
-            print(f"Nothing joined: {into_path} is left as it was", file=sys.stderr)
+            print(f"Nothing joined: {given} is left as it was", file=sys.stderr)
             return 0
         fp = into.fingerprint
         combined = [*into.header.get("combined", []), {
@@ -251,5 +252,5 @@ def combine(into_path: Path, part_paths: Sequence[Path]) -> int:
                 raise LabError(f"{into_path}: {exc.strerror}; something wrote into it while combine ran: "
                                "combine into a new folder") from None
         bundle_store.write(Bundle(header, results), into_path)
-    print(f"Bundle written: {into_path}", file=sys.stderr)
+    print(f"Bundle written: {given}", file=sys.stderr)
     return 0

@@ -53,11 +53,23 @@ def setting_runs(bundle: Bundle, results_dir: Path, reruns: Sequence[tuple[str, 
     return list(runs.values())
 
 
+def full_runs(full: Bundle, results_dir: Path, reruns: Sequence[tuple[str, Bundle]]) -> list[tuple[str, Bundle]]:
+    """The full-profile supplement's evidence as named runs: itself and the re-runs of its profile
+    (a part measured again keeps the earlier measurement there), named from the results folder on."""
+    name, top = bundle_name(full.fingerprint), Path(results_dir).name
+    return [(f"{top}/{load.FULL}/{name}", full),
+            *((f"{top}/{load.RERUNS}/{name}/{run}", b) for run, b in reruns if b.profile == full.profile)]
+
+
 def pooled(runs: Sequence[tuple[str, Bundle]], experiments: Sequence[Experiment]) -> Pooled:
-    """The runs pooled with the calibration of their setting, where it has one for their profile
-    made from other runs (independent)."""
+    """The runs pooled with the calibration of their setting made from other runs (independent):
+    the one of their profile, else, for a profile with none of its own (the full one), the default
+    profile's, as measure gives their intervals."""
     ref = runs[0][1]
-    found = calibration.find(bundle_name(ref.fingerprint), ref.profile, None)
+    name = bundle_name(ref.fingerprint)
+    found = calibration.find(name, ref.profile, None)
+    if found is None and calibration.default_path(name).is_file():
+        found = calibration.load(calibration.default_path(name), bundle=name)
     return pool.pool(runs, experiments, independent(found, runs))
 
 
@@ -142,6 +154,10 @@ def _published(results_dir: Path) -> list[list[tuple[str, Bundle]]]:
             print(f"warning: skipped {exc}", file=sys.stderr)
             continue
         found.append(setting_runs(bundle, results_dir))
+        full, _ = load.full_profile(bundle, Path(results_dir) / load.FULL)
+        if full is not None and full.profile != bundle.profile:  # a setting of its own: its runs pooled apart
+            reruns, _ = load_reruns(Path(results_dir) / load.RERUNS / bundle_name(bundle.fingerprint))
+            found.append(full_runs(full, results_dir, reruns))
     if not found:
         raise LabError(f"no results bundle under {results_dir}; run `make measure` first, or name RUNS")
     return found
@@ -179,8 +195,11 @@ def with_pooled(devices: Sequence[DeviceModel], experiments: Sequence[Experiment
     for device in devices:
         bundle = current(device.bundle, experiments)
         reruns = tuple((name, current(run, experiments)) for name, run in device.reruns)
-        runs = setting_runs(bundle, results_dir, reruns, device.full.bundle if device.full is not None else None)
-        out.append(dataclasses.replace(device, bundle=bundle, reruns=reruns, pooled=pooled(runs, experiments)))
+        full = current(device.full.bundle, experiments) if device.full is not None else None
+        runs = setting_runs(bundle, results_dir, reruns, full)
+        of_full = full_runs(full, results_dir, reruns) if full is not None else []
+        out.append(dataclasses.replace(device, bundle=bundle, reruns=reruns, pooled=pooled(runs, experiments),
+                                       full_pooled=pooled(of_full, experiments) if len(of_full) > 1 else None))
     return tuple(out)
 
 

@@ -53,6 +53,9 @@ class DeviceModel:
     # its verdicts decided on all its evidence (the bundle, its re-runs and its full-profile
     # supplement pooled by process: analysis.pool); None where the experiments' rules did not load
     pooled: Pooled | None = None
+    # the full-profile supplement's verdicts decided on it and the re-runs of its profile pooled by
+    # process; None where it has no such re-run (its own verdicts are its evidence's)
+    full_pooled: Pooled | None = None
 
     @property
     def key(self) -> str:

@@ -148,8 +148,10 @@ def _intro(device: DeviceModel) -> list[str]:
     if device.rerun_problems:
         parts.append(md.admonition("warning", "Re-runs that could not be read",
                                    "\n".join(f"- {html.escape(p)}" for p in device.rerun_problems)))
-    mine = setting(bundle)
-    parts += [f"Not compared: re-run `{n}` measured another setting (device {d}, torch {t}, profile {p}).\n"
+    mine, full = setting(bundle), setting(device.full.bundle) if device.full is not None else None
+    parts += [f"Not compared: re-run `{n}` measured the full profile; it joins the evidence of the full-profile "
+              "pages' verdicts.\n" if setting(b) == full else
+              f"Not compared: re-run `{n}` measured another setting (device {d}, torch {t}, profile {p}).\n"
               for n, b in device.reruns for d, t, p in [setting(b)] if (d, t, p) != mine]
     return parts
 

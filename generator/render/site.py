@@ -113,8 +113,9 @@ def _reports(device: DeviceModel, stem: str) -> dict[str, TraceReport]:
 def _full_pages(device: DeviceModel, full: FullProfile, result: ExperimentResult) -> dict[str, str]:
     """The full-profile pages of one experiment, beside the published ones."""
     stem = f"{result.id}-{FULL}"
+    pooled = device.full_pooled.experiments.get(result.id) if device.full_pooled is not None else None
     return experiment_pages(full.bundle, result, _reports(device, stem), stem,
-                            environment=f"{FULL}-environment.md", reproducibility=False,
+                            environment=f"{FULL}-environment.md", reproducibility=False, pooled=pooled,
                             note=full_note(full, result, result.id in device.bundle.experiments))
 
 

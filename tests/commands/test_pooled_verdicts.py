@@ -114,3 +114,37 @@ def test_a_calibration_made_from_the_pooled_runs_is_left_out_and_one_from_other_
     elsewhere = made_from(one.header["created"], "GPU-another")
     assert command.independent(elsewhere, runs) is elsewhere
     assert command.independent(None, runs) is None
+
+
+def test_the_full_profile_is_a_setting_of_its_own_pooled_with_the_reruns_of_its_profile(tmp_path, capsys):
+    """A full-profile point measured again (a part re-measured, the earlier one kept as a re-run of its
+    profile) adds its processes to the full-profile pages' verdicts, apart from the published profile's."""
+    from generator.render import load, site
+    from generator.runner import discovery
+
+    folder, name = tmp_path / "results", "nvidia-h200-torch2.11.0"
+    for target, created, profile in ((folder / name, None, "default"),
+                                     (folder / "full" / name, "2026-11-29T14:00:00+00:00", None),
+                                     (folder / "reruns" / name / "run2", "2026-11-29T15:00:00+00:00", None)):
+        shutil.copytree(GPU, target)  # the golden bundle measured the full profile
+        meta = json.loads((target / "bundle.json").read_text())
+        meta["created"] = created or meta["created"]
+        meta["profile"] = profile or meta["profile"]
+        (target / "bundle.json").write_text(json.dumps(meta))
+
+    assert cli.main(["--results", str(folder), "verdicts"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("nvidia-h200-torch2.11.0 (NVIDIA H200, torch 2.11.0+cu130): ") == 2
+    assert "): 2 runs, 2 pooled at some point\n  run 1: results/full/nvidia-h200-torch2.11.0 (2026-11-29T14:00, " \
+           "profile full)\n  run 2: results/reruns/nvidia-h200-torch2.11.0/run2 (2026-11-29T15:00, profile full)\n" in out
+
+    device = load.load_device(store.read(folder / name), results_dir=folder, trace_cache=tmp_path / "cache")
+    [device] = command.with_pooled([device], discovery.discover_all()[0], folder)
+    assert device.full_pooled is not None and device.full_pooled.experiments["one_line_speedup"].most == 2
+    assert device.pooled.experiments["one_line_speedup"].most == 1  # the published profile's own run alone
+    pages, _ = site.device_pages(device)
+    full_page = pages["devices/nvidia-h200/one_line_speedup-full.md"]
+    assert "Decided on the 2 runs of this code on this device, pooled process by process " \
+           "(`results/full/nvidia-h200-torch2.11.0`, `results/reruns/nvidia-h200-torch2.11.0/run2`)" in full_page
+    assert "Not compared: re-run `run2` measured the full profile; it joins the evidence of the full-profile " \
+           "pages' verdicts." in pages["devices/nvidia-h200/reproducibility.md"]
