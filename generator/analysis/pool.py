@@ -32,6 +32,7 @@ from generator.runner import merge
 from generator.runner.discovery import Experiment
 from generator.schema import GPU_BUSY, GPU_IDLE, POINT, ExperimentResult, LabError, Row, Verdict, params_key
 from generator.store.bundle import Bundle
+from generator.store.fingerprint import machine_id
 
 DERIVED = (GPU_IDLE, GPU_BUSY)  # rows merge derives from other rows: made again, never taken back
 POOLED_STATUS = ("ok", "partial")  # a point with processes that measured it
@@ -59,6 +60,13 @@ def _same_point(a: Mapping[str, Any], a_bundle: Bundle, b: Mapping[str, Any], b_
     if not a.get("key") or not b.get("key") or _calibration_digest(a_bundle) != _calibration_digest(b_bundle):
         return True
     return a["key"] == b["key"]
+
+
+def _measurement(point: Mapping[str, Any], bundle: Bundle) -> tuple[str, str | None]:
+    """One measurement of a point: when and on which machine it was measured (its bundle's, where the
+    point records neither)."""
+    return (str(point.get("measured") or bundle.header.get("created", "")),
+            point.get("machine") or machine_id(bundle.fingerprint))
 
 
 def _of_point(items: Sequence[Mapping[str, Any]], key: str) -> list[Mapping[str, Any]]:
@@ -157,11 +165,18 @@ def _pool_experiment(experiment: Experiment, runs: Runs, between: Between) -> Po
     for ref_point in reference.points:
         key = params_key(ref_point["params"])
         found, named = [], []
+        taken: dict[tuple[str, str | None], str] = {}  # each measurement of the point taken, by when and where
         for index, name, bundle, result in taking:
             point = next((p for p in result.points if params_key(p["params"]) == key), None)
             if point is None or point["status"] not in POOLED_STATUS or not _same_point(
                     ref_point, ref_bundle, point, bundle):
                 continue
+            measurement = _measurement(point, bundle)
+            if measurement in taken:  # a run that holds a copy of another's point (a bundle copied whole)
+                left.setdefault(name, f"holds copies of {taken[measurement]}'s measurements (the same time and "
+                                "machine): counted once")
+                continue
+            taken[measurement] = name
             if _timed(result, key) and not _of_point(result.samples, key):
                 left.setdefault(name, "kept without its timing samples (samples.json): its timed rounds cannot "
                                 "be pooled; keep a re-run's samples.json and values.json beside its rows")

@@ -37,9 +37,10 @@ measure left unmeasured) loses those a part joined.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
@@ -181,19 +182,42 @@ def _no_bundle_here(into_path: Path) -> bool:
     return True
 
 
+@contextlib.contextmanager
+def _locked(given: Path, into_path: Path) -> Iterator[None]:
+    """The lock of the folder INTO sits in, the one measure takes writing there (and, for a link, of
+    the folder its target sits in too, in one order), so that two writers of one bundle take turns;
+    a folder not there yet is made for it, and removed again where combine refuses."""
+    folders = sorted({given.absolute().parent, into_path.parent})
+    made = sorted({a for f in folders for a in (f, *f.parents) if not a.exists()}, key=lambda a: -len(a.parts))
+    for folder in folders:
+        folder.mkdir(parents=True, exist_ok=True)
+    try:
+        with contextlib.ExitStack() as stack:
+            for folder in folders:
+                stack.enter_context(lock.locked(folder, "combine"))
+            yield
+    except BaseException:
+        for folder in made:  # deepest first: a refusal leaves no folder behind
+            (folder / lock.LOCK_NAME).unlink(missing_ok=True)
+            with contextlib.suppress(OSError):
+                folder.rmdir()
+        raise
+
+
 def combine(into_path: Path, part_paths: Sequence[Path]) -> int:
     """Fold each part's points into the bundle at into_path, in order, and write it once; print
     what joined. Every part is checked against the bundle as the parts before it left it."""
     given = Path(into_path)  # as the messages name it
-    into_path = given.resolve()  # a link to the bundle: the folder it names is rewritten, not the link
+    try:
+        into_path = given.resolve()  # a link to the bundle: the folder it names is rewritten, not the link
+    except (RuntimeError, OSError) as exc:  # a loop of links
+        raise LabError(f"{given}: cannot follow it ({exc}); INTO is a bundle directory or a new folder") from None
     _no_bundle_here(given)
     # what needs no discovery is checked first (discovery takes seconds)
     parts = [(Path(p), bundle_store.read(Path(p))) for p in part_paths]  # a BundleError is a one-line LabError
     known = {e.id: e for e in discovery.discover()}
     method = discovery.method_hash()
-    # the lock of the nearest folder there is (a folder not there yet is made by the write alone, so
-    # that a refusal leaves nothing behind): two combines into one new folder take turns
-    with lock.locked(next(d for d in into_path.parents if d.is_dir()), "combine"):
+    with _locked(given, into_path):
         # decided under the lock: a combine that held it before may have made the bundle since
         fresh = _no_bundle_here(into_path)
         # a new bundle starts from the first part's header (its measure, machine and created) and no results

@@ -43,6 +43,12 @@ def setting_runs(bundle: Bundle, results_dir: Path, reruns: Sequence[tuple[str, 
         full, _ = load.full_profile(bundle, Path(results_dir) / load.FULL)
     found = [(f"{top}/{name}", bundle)] + [(f"{top}/{load.RERUNS}/{name}/{run}", b) for run, b in reruns]
     found += [(f"{top}/{load.FULL}/{name}", full)] if full is not None else []
+    return _distinct(found)
+
+
+def _distinct(found: Sequence[tuple[str, Bundle]]) -> list[tuple[str, Bundle]]:
+    """The runs, a copy of one named before (the same creation time, machine and rows) left out with a
+    warning."""
     runs: dict[tuple, tuple[str, Bundle]] = {}
     for run_name, run in found:
         key = identity(run)
@@ -57,8 +63,8 @@ def full_runs(full: Bundle, results_dir: Path, reruns: Sequence[tuple[str, Bundl
     """The full-profile supplement's evidence as named runs: itself and the re-runs of its profile
     (a part measured again keeps the earlier measurement there), named from the results folder on."""
     name, top = bundle_name(full.fingerprint), Path(results_dir).name
-    return [(f"{top}/{load.FULL}/{name}", full),
-            *((f"{top}/{load.RERUNS}/{name}/{run}", b) for run, b in reruns if b.profile == full.profile)]
+    return _distinct([(f"{top}/{load.FULL}/{name}", full),
+                      *((f"{top}/{load.RERUNS}/{name}/{run}", b) for run, b in reruns if b.profile == full.profile)])
 
 
 def pooled(runs: Sequence[tuple[str, Bundle]], experiments: Sequence[Experiment]) -> Pooled:
@@ -197,7 +203,8 @@ def with_pooled(devices: Sequence[DeviceModel], experiments: Sequence[Experiment
         reruns = tuple((name, current(run, experiments)) for name, run in device.reruns)
         full = current(device.full.bundle, experiments) if device.full is not None else None
         runs = setting_runs(bundle, results_dir, reruns, full)
-        of_full = full_runs(full, results_dir, reruns) if full is not None else []
+        # a setting of its own where its profile is not the published bundle's (as `make verdicts` pools it)
+        of_full = full_runs(full, results_dir, reruns) if full is not None and full.profile != bundle.profile else []
         out.append(dataclasses.replace(device, bundle=bundle, reruns=reruns, pooled=pooled(runs, experiments),
                                        full_pooled=pooled(of_full, experiments) if len(of_full) > 1 else None))
     return tuple(out)

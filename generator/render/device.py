@@ -68,9 +68,10 @@ def environment_page(bundle: Bundle, what: str = "") -> str:
     return "\n".join(parts)
 
 
-def full_note(found: FullProfile, result: ExperimentResult, published: bool) -> str:
+def full_note(found: FullProfile, result: ExperimentResult, published: bool, pooled: bool = False) -> str:
     """What a full-profile page is, where it came from (its bundle's folder as shown) and how to add
-    points to it; published: whether the published bundle holds this experiment too."""
+    points to it; published: whether the published bundle holds this experiment too; pooled: whether
+    its verdicts rest on re-runs of the full profile too."""
     full, where = found.bundle, found.where
     points = bundle_store.ran(result) or result.points or [{}]  # no point measured: its bundle's commit
     commits = list(dict.fromkeys(commit_label(p, full.fingerprint) or "an unrecorded commit"
@@ -84,8 +85,9 @@ def full_note(found: FullProfile, result: ExperimentResult, published: bool) -> 
             f"{machine_note(full, result)}, created {full.header.get('created', '?')}"
             f"{_combined(full)}. The rest of this "
             "device's report, its claims page and its Reproducibility page come from the published "
-            f"default-profile bundle ({link}); the verdicts below are this bundle's own, over the points it "
-            "holds, and enter no other page. More points join it with "
+            f"default-profile bundle ({link}); the verdicts below are "
+            + ("this bundle's and its full-profile re-runs' pooled" if pooled else "this bundle's own")
+            + ", over the points it holds, and enter no other page. More points join it with "
             f"`make measure PROFILE=full ONLY={result.id} POINTS=\"param=value ...\" RESULTS={Path(where).parent}` "
             "(each part compiles cold; earlier points of the same code are kept); a part measured into another "
             f"folder (another machine, another job) joins with `make combine INTO={where} PARTS=<its bundle>`.\n")

@@ -210,19 +210,26 @@ def _references(result: ExperimentResult) -> str:
     return md.admonition("quote", "The article's own figures (not measured here)", "\n".join(f"- {x}" for x in lines))
 
 
-def verdict_table(result: ExperimentResult, pooled: PooledExperiment | None = None) -> str:
+def verdict_table(result: ExperimentResult, pooled: PooledExperiment | None = None, *,
+                  reproducibility: bool = True) -> str:
     """The verdicts this experiment decides, with the numbers and the rule behind each: decided on
-    every run of its code pooled by process where there are several (pooled), else on this run."""
+    every run of its code pooled by process where there are several (pooled), else on this run.
+    reproducibility: whether the device's Reproducibility page sets each of these runs' own verdicts
+    apart (the published profile's runs; not a full-profile supplement's, whose page is its run's)."""
     found = list(pooled.verdicts) if pooled is not None else result.verdicts
     if not found:
         return "_No verdicts: the experiment produced no rows to decide them._\n"
     runs = max(pooled.most, 1) if pooled is not None else 1
-    head = ("Decided on this run alone: no other run of this code on this device is kept (re-runs under "
-            "`results/reruns/` join the evidence).\n\n" if pooled is not None and runs == 1 else "")
+    alone = ("Decided on this run alone: no other run of this code on this device is kept (re-runs under "
+             "`results/reruns/` join the evidence).\n\n" if reproducibility else
+             "Decided on this bundle alone: no re-run of its profile measured these points alike.\n\n")
+    head = alone if pooled is not None and runs == 1 else ""
     if runs > 1 and pooled is not None:
+        shown = "the published run's" if reproducibility else "this bundle's"
+        own = " Each run's own verdicts: [Reproducibility](reproducibility.md)." if reproducibility else ""
         head = (f"Decided on the {runs} runs of this code on this device, pooled process by process "
                 f"({', '.join(f'`{n}`' for n in pooled.pooled)}); the numbers in the verdicts are theirs, the charts "
-                "and tables below are the published run's. Each run's own verdicts: [Reproducibility](reproducibility.md).\n\n")
+                f"and tables below are {shown}.{own}\n\n")
     settled = [f"{v.claim}: {settle(v.grow, runs)}." for v in found if v.verdict == "inconclusive"]
     return head + md.table(["claim", "verdict", "measured", "rule"],
                            [[f"[{v.claim}](../../claims.md#{v.claim.lower()})", md.verdict_label(v.verdict),
@@ -328,7 +335,7 @@ def experiment_page(bundle: Bundle, result: ExperimentResult, reports: Mapping[s
     parts.append(cpu_banner(bundle))
     parts += [result.summary + "\n", _problems(result)]
     if result.claims:  # the user's own models (USER_MODELS) decide no claim: no verdicts to show
-        parts += ["## Verdicts\n", verdict_table(result, pooled)]
+        parts += ["## Verdicts\n", verdict_table(result, pooled, reproducibility=reproducibility)]
     if charts.axes(result.rows)[0] is not None:
         made = [("speedup", charts.speedup_chart(result, result.references)),
                 ("latency", charts.latency_chart(result)), ("split", charts.split_chart(result))]

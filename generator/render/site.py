@@ -116,7 +116,8 @@ def _full_pages(device: DeviceModel, full: FullProfile, result: ExperimentResult
     pooled = device.full_pooled.experiments.get(result.id) if device.full_pooled is not None else None
     return experiment_pages(full.bundle, result, _reports(device, stem), stem,
                             environment=f"{FULL}-environment.md", reproducibility=False, pooled=pooled,
-                            note=full_note(full, result, result.id in device.bundle.experiments))
+                            note=full_note(full, result, result.id in device.bundle.experiments,
+                                           pooled is not None and pooled.most > 1))
 
 
 def _full_entries(rel: str, eid: str) -> list[dict[str, str]]:

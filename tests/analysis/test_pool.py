@@ -8,6 +8,7 @@ built here, written as bundles and read back, so the pooled rows come from what 
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import types
 from pathlib import Path
 
@@ -55,12 +56,16 @@ def _process(speedup: float, seed: int, replicate: int) -> dict:
     return {"params": {"batch": 1}, "status": "ok", "outcome": outcome, "seconds": 1.0}
 
 
+CREATED = itertools.count()
+
+
 def run(tmp_path: Path, name: str, speedups: tuple[float, ...], *, source: str = "src", seed: int = 0) -> tuple[str, store.Bundle]:
     """A run of the toy experiment whose processes measured these speedups, written and read back."""
     outputs = [{"replicate": i, "points": [_process(s, seed + i, i)]} for i, s in enumerate(speedups)]
     experiment = dataclasses.replace(EXPERIMENT, source_hash=source)
     result = schedule.finish_experiment(experiment, outputs, [], replicates=len(speedups), fp=FP, profile="default")
-    header = {"created": "2026-12-05T10:00:00+00:00", "profile": "default", "fingerprint": dict(FP)}
+    # each run its own creation time, as runs of one machine have: a point is one measurement by when and where
+    header = {"created": f"2026-12-05T10:{next(CREATED):02d}:00+00:00", "profile": "default", "fingerprint": dict(FP)}
     path = store.write(store.Bundle(header, {"toy": result}), tmp_path / name)
     return name, store.read(path)
 
@@ -161,3 +166,14 @@ def test_a_rerun_kept_without_its_samples_is_named_not_counted(tmp_path):
     toy = pool.pool(runs, [EXPERIMENT]).experiments["toy"]
     assert toy.runs == {"batch=1": ("run1",)} and "samples.json" in toy.left["run2"]
     assert list(toy.rows) == runs[0][1].experiments["toy"].rows
+
+
+def test_two_runs_holding_one_measurement_of_a_point_count_it_once(tmp_path):
+    """A bundle copied and then changed (a part combined into the copy) still holds the original's
+    measurement of its other points: pooled, each is one run's evidence, not two."""
+    first = run(tmp_path, "first", (1.6, 1.7, 1.5))
+    other = run(tmp_path, "other", (1.2, 1.3, 1.1))
+    copied = ("copied", dataclasses.replace(other[1], header={**other[1].header, "created": first[1].header["created"]}))
+    toy = pool.pool([first, copied], [EXPERIMENT]).experiments["toy"]
+    assert toy.runs == {"batch=1": ("first",)} and "holds copies of first's measurements" in toy.left["copied"]
+    assert pool.pool([first, other], [EXPERIMENT]).experiments["toy"].most == 2

@@ -142,9 +142,80 @@ def test_the_full_profile_is_a_setting_of_its_own_pooled_with_the_reruns_of_its_
     [device] = command.with_pooled([device], discovery.discover_all()[0], folder)
     assert device.full_pooled is not None and device.full_pooled.experiments["one_line_speedup"].most == 2
     assert device.pooled.experiments["one_line_speedup"].most == 1  # the published profile's own run alone
+    assert "the verdicts below are this bundle's and its full-profile re-runs' pooled" in \
+           site.device_pages(device)[0]["devices/nvidia-h200/one_line_speedup-full.md"]
     pages, _ = site.device_pages(device)
     full_page = pages["devices/nvidia-h200/one_line_speedup-full.md"]
     assert "Decided on the 2 runs of this code on this device, pooled process by process " \
            "(`results/full/nvidia-h200-torch2.11.0`, `results/reruns/nvidia-h200-torch2.11.0/run2`)" in full_page
     assert "Not compared: re-run `run2` measured the full profile; it joins the evidence of the full-profile " \
-           "pages' verdicts." in pages["devices/nvidia-h200/reproducibility.md"]
+           "pages' verdicts at the points it measured alike." in pages["devices/nvidia-h200/reproducibility.md"]
+
+
+def _full_setting(tmp_path: Path, *reruns: dict) -> Path:
+    """A results folder: the golden bundle published (default profile), as the full-profile
+    supplement (created 14:00), and as re-runs of the full profile, each with these header changes."""
+    folder, name = tmp_path / "results", "nvidia-h200-torch2.11.0"
+    for target, changes in ((folder / name, {"profile": "default"}),
+                            (folder / "full" / name, {"created": "2026-11-29T14:00:00+00:00"}),
+                            *((folder / "reruns" / name / f"run{i + 2}", c) for i, c in enumerate(reruns))):
+        shutil.copytree(GPU, target)
+        meta = json.loads((target / "bundle.json").read_text())
+        (target / "bundle.json").write_text(json.dumps({**meta, **changes}))
+    return folder
+
+
+def _pooled_full(folder: Path):
+    from generator.render import load
+    from generator.runner import discovery
+
+    device = load.load_device(store.read(folder / "nvidia-h200-torch2.11.0"), results_dir=folder,
+                              trace_cache=folder.parent / "cache")
+    return command.with_pooled([device], discovery.discover_all()[0], folder)[0]
+
+
+def test_a_rerun_that_copies_the_supplement_or_its_points_adds_no_evidence(tmp_path, capsys):
+    """A re-run copied whole from the supplement is left out; one that holds copies of its points (the
+    supplement copied before a part joined it) counts each measurement once."""
+    copy = _full_setting(tmp_path, {"created": "2026-11-29T14:00:00+00:00"})
+    assert cli.main(["--results", str(copy), "verdicts"]) == 0
+    assert "run2 is a copy of results/full/nvidia-h200-torch2.11.0: left out of the evidence" in capsys.readouterr().err
+    assert _pooled_full(copy).full_pooled is None  # one run left: the supplement's own verdicts
+
+    stamped = _full_setting(tmp_path / "b", {"created": "2026-11-29T15:00:00+00:00"})
+    for bundle in (stamped / "full" / "nvidia-h200-torch2.11.0", stamped / "reruns" / "nvidia-h200-torch2.11.0" / "run2"):
+        meta = json.loads((bundle / "bundle.json").read_text())
+        for point in meta["experiments"]["one_line_speedup"]["points"]:  # measured once, at 14:00, on one GPU
+            point.update(measured="2026-11-29T14:00:00+00:00", machine="GPU-the-one")
+        (bundle / "bundle.json").write_text(json.dumps(meta))
+    pooled = _pooled_full(stamped).full_pooled.experiments["one_line_speedup"]
+    assert pooled.most == 1
+    assert "holds copies of results/full/nvidia-h200-torch2.11.0's measurements" in \
+           pooled.left["results/reruns/nvidia-h200-torch2.11.0/run2"]
+
+
+def test_a_published_bundle_of_the_full_profile_pools_its_supplement_with_it_not_apart(tmp_path, capsys):
+    folder = _full_setting(tmp_path, {"created": "2026-11-29T15:00:00+00:00"})
+    meta = json.loads((folder / "nvidia-h200-torch2.11.0" / "bundle.json").read_text())
+    (folder / "nvidia-h200-torch2.11.0" / "bundle.json").write_text(json.dumps({**meta, "profile": "full"}))
+    device = _pooled_full(folder)
+    assert device.full_pooled is None and device.pooled.experiments["one_line_speedup"].most == 3
+    assert cli.main(["--results", str(folder), "verdicts"]) == 0
+    assert capsys.readouterr().out.count("nvidia-h200-torch2.11.0 (NVIDIA H200, torch 2.11.0+cu130): ") == 1
+
+
+def test_a_profile_without_a_calibration_of_its_own_pools_with_the_default_profiles(tmp_path, monkeypatch):
+    from generator import calibration
+
+    taken = []
+    monkeypatch.setattr(command.pool, "pool", lambda runs, experiments, found=None: taken.append(found))
+    monkeypatch.setattr(calibration, "DIRECTORY", tmp_path / "calibration")
+    folder = _full_setting(tmp_path, {"created": "2026-11-29T15:00:00+00:00"})
+    runs = command.full_runs(store.read(folder / "full" / "nvidia-h200-torch2.11.0"), folder, [
+        ("run2", store.read(folder / "reruns" / "nvidia-h200-torch2.11.0" / "run2"))])
+    command.pooled(runs, [])
+    assert taken == [None]  # no calibration for this setting at all
+    (tmp_path / "calibration").mkdir()
+    shutil.copy(ROOT / "results" / "calibration" / "nvidia-h200-torch2.11.0.json", tmp_path / "calibration")
+    command.pooled(runs, [])
+    assert taken[-1] is not None and taken[-1].profile == "default"  # the full profile takes the default's

@@ -440,6 +440,32 @@ def test_two_combines_into_one_new_folder_take_turns_the_second_folding_into_the
     assert len(store.read(into).header["combined"]) == 2
 
 
+def test_combine_locks_the_folder_into_sits_in_made_if_absent_and_a_loop_of_links_is_one_line(
+        monkeypatch, tmp_path, experiment):
+    """The lock measure takes writing there, whether that folder was there or not: two writers of one
+    bundle take turns; a refusal removes the folder made for it."""
+    from generator.commands.combine import combine
+    from generator.store import lock
+
+    _combining(monkeypatch, experiment)
+    part = _measure(tmp_path / "part", ["model=fixed_weights"])
+    held = []
+    taken = lock.locked
+    monkeypatch.setattr(lock, "locked", lambda d, what: held.append(d) or taken(d, what))
+    assert combine(tmp_path / "new" / "full" / "bundle", [part]) == 0
+    assert held == [tmp_path / "new" / "full"]
+    doc = _bundle_json(part)
+    doc["experiments"][experiment.id]["source_hash"] = "0" * 16
+    (part / "bundle.json").write_text(__import__("json").dumps(doc))
+    with pytest.raises(LabError, match="measured with other code"):
+        combine(tmp_path / "other" / "full" / "bundle", [part])
+    assert not (tmp_path / "other").exists()
+    (tmp_path / "loop").symlink_to(tmp_path / "loop2")
+    (tmp_path / "loop2").symlink_to(tmp_path / "loop")
+    with pytest.raises(LabError, match="loop: cannot follow it"):
+        combine(tmp_path / "loop", [part])
+
+
 def test_combine_names_a_part_that_is_no_bundle_before_it_discovers_the_experiments(monkeypatch, tmp_path):
     from generator.commands.combine import combine
     from generator.runner import discovery
