@@ -233,6 +233,17 @@ def _measure(*, results_dir: Path, cache_dir: Path, profile: str | None, device:
     return target
 
 
+def setting_calibration(name: str, profile: str, requested: str | None = None) -> Calibration | None:
+    """The between-run calibration of a setting's runs of this profile: the one asked for (a path, or
+    'none'), else its profile's own, else the default profile's (of the default's re-runs): a
+    profile with none of its own (the full one) takes it, a run's shift being the machine's and the
+    day's, shared by all its points (docs/method.md)."""
+    found = calib.find(name, profile, requested)
+    if found is None and requested is None and calib.default_path(name).is_file():
+        found = calib.load(calib.default_path(name), bundle=name)
+    return found
+
+
 def _setting(results_dir: Path, device: str, profile: str,
              calibration: str | None) -> tuple[dict, Calibration | None, Path, Bundle | None]:
     """This machine's fingerprint, the setting's calibration, the bundle's path and its earlier content."""
@@ -242,11 +253,7 @@ def _setting(results_dir: Path, device: str, profile: str,
             f"'{profile}' profile. These are CPU numbers, not GPU numbers.")
     log(f"Measuring on {fp['device_name']} with torch {fp['torch']} (profile '{profile}')")
     name = fingerprint.bundle_name(fp)
-    between = calib.find(name, profile, calibration)
-    if between is None and calibration is None and calib.default_path(name).is_file():
-        # of another profile (the default's re-runs): a profile with none of its own (the full one) takes
-        # it, a run's shift being the machine's and the day's, shared by all its points (docs/method.md)
-        between = calib.load(calib.default_path(name), bundle=name)
+    between = setting_calibration(name, profile, calibration)
     if between is not None:
         of = f" of the '{between.profile}' profile" if between.profile != profile else ""
         log(f"Intervals take the spread between runs measured from {len(between.runs)} earlier runs{of} "

@@ -19,6 +19,7 @@ from generator import calibration, claims
 from generator.analysis import pool
 from generator.analysis.pooled import Pooled, settle
 from generator.analysis.runs import identity, load_reruns, made_from, read_run
+from generator.commands.measure import setting_calibration
 from generator.render import load
 from generator.render.model import DeviceModel
 from generator.runner import decide, discovery
@@ -72,10 +73,7 @@ def pooled(runs: Sequence[tuple[str, Bundle]], experiments: Sequence[Experiment]
     the one of their profile, else, for a profile with none of its own (the full one), the default
     profile's, as measure gives their intervals."""
     ref = runs[0][1]
-    name = bundle_name(ref.fingerprint)
-    found = calibration.find(name, ref.profile, None)
-    if found is None and calibration.default_path(name).is_file():
-        found = calibration.load(calibration.default_path(name), bundle=name)
+    found = setting_calibration(bundle_name(ref.fingerprint), ref.profile)
     return pool.pool(runs, experiments, independent(found, runs))
 
 
@@ -159,10 +157,10 @@ def _published(results_dir: Path) -> list[list[tuple[str, Bundle]]]:
         except bundle_store.BundleError as exc:
             print(f"warning: skipped {exc}", file=sys.stderr)
             continue
-        found.append(setting_runs(bundle, results_dir))
+        reruns, _ = load_reruns(Path(results_dir) / load.RERUNS / bundle_name(bundle.fingerprint))
         full, _ = load.full_profile(bundle, Path(results_dir) / load.FULL)
+        found.append(setting_runs(bundle, results_dir, reruns, full))
         if full is not None and full.profile != bundle.profile:  # a setting of its own: its runs pooled apart
-            reruns, _ = load_reruns(Path(results_dir) / load.RERUNS / bundle_name(bundle.fingerprint))
             found.append(full_runs(full, results_dir, reruns))
     if not found:
         raise LabError(f"no results bundle under {results_dir}; run `make measure` first, or name RUNS")

@@ -150,7 +150,7 @@ def _intro(device: DeviceModel) -> list[str]:
                                    "\n".join(f"- {html.escape(p)}" for p in device.rerun_problems)))
     mine, full = setting(bundle), setting(device.full.bundle) if device.full is not None else None
     parts += [f"Not compared: re-run `{n}` measured the full profile; it joins the evidence of the full-profile "
-              "pages' verdicts at the points it measured alike.\n" if setting(b) == full else
+              "pages' verdicts at the points it measured alike.\n" if (d, t, p) == full else
               f"Not compared: re-run `{n}` measured another setting (device {d}, torch {t}, profile {p}).\n"
               for n, b in device.reruns for d, t, p in [setting(b)] if (d, t, p) != mine]
     return parts
