@@ -60,9 +60,14 @@ def _distinct(found: Sequence[tuple[str, Bundle]]) -> list[tuple[str, Bundle]]:
     return list(runs.values())
 
 
-def full_runs(full: Bundle, results_dir: Path, reruns: Sequence[tuple[str, Bundle]]) -> list[tuple[str, Bundle]]:
-    """The full-profile supplement's evidence as named runs: itself and the re-runs of its profile
-    (a part measured again keeps the earlier measurement there), named from the results folder on."""
+def full_runs(bundle: Bundle, full: Bundle | None, results_dir: Path,
+              reruns: Sequence[tuple[str, Bundle]]) -> list[tuple[str, Bundle]]:
+    """The full-profile supplement's evidence as named runs, where it is a setting of its own (its
+    profile not the published bundle's; else none: it pools with the published one, setting_runs):
+    itself and the re-runs of its profile (a part measured again keeps the earlier measurement
+    there), named from the results folder on."""
+    if full is None or full.profile == bundle.profile:
+        return []
     name, top = bundle_name(full.fingerprint), Path(results_dir).name
     return _distinct([(f"{top}/{load.FULL}/{name}", full),
                       *((f"{top}/{load.RERUNS}/{name}/{run}", b) for run, b in reruns if b.profile == full.profile)])
@@ -160,8 +165,8 @@ def _published(results_dir: Path) -> list[list[tuple[str, Bundle]]]:
         reruns, _ = load_reruns(Path(results_dir) / load.RERUNS / bundle_name(bundle.fingerprint))
         full, _ = load.full_profile(bundle, Path(results_dir) / load.FULL)
         found.append(setting_runs(bundle, results_dir, reruns, full))
-        if full is not None and full.profile != bundle.profile:  # a setting of its own: its runs pooled apart
-            found.append(full_runs(full, results_dir, reruns))
+        if of_full := full_runs(bundle, full, results_dir, reruns):  # a setting of its own: pooled apart
+            found.append(of_full)
     if not found:
         raise LabError(f"no results bundle under {results_dir}; run `make measure` first, or name RUNS")
     return found
@@ -201,8 +206,7 @@ def with_pooled(devices: Sequence[DeviceModel], experiments: Sequence[Experiment
         reruns = tuple((name, current(run, experiments)) for name, run in device.reruns)
         full = current(device.full.bundle, experiments) if device.full is not None else None
         runs = setting_runs(bundle, results_dir, reruns, full)
-        # a setting of its own where its profile is not the published bundle's (as `make verdicts` pools it)
-        of_full = full_runs(full, results_dir, reruns) if full is not None and full.profile != bundle.profile else []
+        of_full = full_runs(bundle, full, results_dir, reruns)  # as `make verdicts` pools it
         out.append(dataclasses.replace(device, bundle=bundle, reruns=reruns, pooled=pooled(runs, experiments),
                                        full_pooled=pooled(of_full, experiments) if len(of_full) > 1 else None))
     return tuple(out)

@@ -211,7 +211,8 @@ def test_a_profile_without_a_calibration_of_its_own_pools_with_the_default_profi
     monkeypatch.setattr(command.pool, "pool", lambda runs, experiments, found=None: taken.append(found))
     monkeypatch.setattr(calibration, "DIRECTORY", tmp_path / "calibration")
     folder = _full_setting(tmp_path, {"created": "2026-11-29T15:00:00+00:00"})
-    runs = command.full_runs(store.read(folder / "full" / "nvidia-h200-torch2.11.0"), folder, [
+    runs = command.full_runs(store.read(folder / "nvidia-h200-torch2.11.0"),
+                             store.read(folder / "full" / "nvidia-h200-torch2.11.0"), folder, [
         ("run2", store.read(folder / "reruns" / "nvidia-h200-torch2.11.0" / "run2"))])
     command.pooled(runs, [])
     assert taken == [None]  # no calibration for this setting at all
