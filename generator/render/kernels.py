@@ -31,9 +31,14 @@ SPLIT_KERNELS_ABOVE = 1_000_000
 
 
 def _peak_for(kernel: Mapping[str, Any], peaks: Mapping[str, float]) -> tuple[str, float] | None:
-    """The matmul ceiling a GEMM is held against: fp32 for fp32 kernels (by name), else bf16."""
+    """The matmul ceiling a GEMM is held against: fp32 for fp32 kernels (by name), else bf16.
+
+    A name that names 16-bit operands is a 16-bit GEMM whatever it accumulates in: CUTLASS's
+    'tensorop_bf16_s1688gemm_bf16' takes bf16 and accumulates in fp32 ('s'), where a bare
+    'tensorop_s1688gemm' takes fp32 (TF32 on the tensor cores)."""
     name = kernel["name"].lower()
-    fp32 = any(tag in name for tag in ("f32f32", "sgemm", "fp32", "_s1688", "tf32"))
+    half = any(tag in name for tag in ("bf16", "f16", "hgemm", "_h1688", "_h16816"))
+    fp32 = not half and any(tag in name for tag in ("f32f32", "sgemm", "fp32", "_s1688", "tf32"))
     for dtype in (("fp32",) if fp32 else ("bf16", "fp32")):
         if peaks.get(f"matmul_tflops_{dtype}"):
             return dtype, peaks[f"matmul_tflops_{dtype}"]

@@ -435,6 +435,24 @@ def test_kernel_rates_count_every_launch_and_use_the_dtypes_ceiling():
     assert "| 25 |" in gemm and "50% of fp32 matmul" in gemm
 
 
+@pytest.mark.parametrize("name, ceiling", [
+    ("void cutlass::Kernel2<cutlass_75_tensorop_bf16_s1688gemm_bf16_128x128_tn_align1>", "bf16"),
+    ("cutlass_80_tensorop_f16_s16816gemm_relu_f16_64x64_64x4_tn_align8", "bf16"),
+    ("sm90_xmma_gemm_bf16bf16_bf16f32_f32_tn_n_tilesize128x128x64", "bf16"),
+    ("cutlass_80_tensorop_s1688gemm_128x128_16x5_tn_align4", "fp32"),
+    ("sm90_xmma_gemm_f32f32_tf32f32_f32_nn_n_tilesize128x128x32", "fp32"),
+    ("ampere_sgemm_128x64_nn", "fp32"),
+])
+def test_a_gemm_is_held_against_the_ceiling_of_its_operands_not_its_accumulator(name, ceiling):
+    from generator.render.kernels import kernel_table
+
+    peaks = {"matmul_tflops_bf16": 800.0, "matmul_tflops_fp32": 50.0}
+    rows = [{"variant": "eager", "name": name, "kind": "library (GEMM)", "calls": 1.0, "time_us": 1000.0,
+             "bytes": None, "flops": 80e9}]  # 80 TFLOP/s: 10% of 800, 160% of 50 (above it)
+    gemm = next(line for line in kernel_table(rows, peaks).splitlines() if line.startswith("| eager"))
+    assert ("10% of bf16 matmul |" if ceiling == "bf16" else "160% of fp32 matmul †") in gemm
+
+
 def test_only_a_versioned_render_keeps_the_version_selector(tmp_path, gpu, cpu):
     """mike deploys get Material's version selector (it reads versions.json); plain builds none."""
     import yaml
