@@ -184,7 +184,7 @@ def build(*, results_dir: Path, release: str | None = None, site_dir: Path = ROO
 
 
 SITE_PACKAGES = ("mkdocs", "mkdocs-material", "pymdown-extensions", "pygments", "tlparse", "altair",
-                 "vl-convert-python", "mike")
+                 "vl-convert-python", "mike", "mkdocs-minify-plugin")
 
 
 def site_inputs(results_dir: Path, release: str | None) -> str:

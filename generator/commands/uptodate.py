@@ -28,7 +28,7 @@ from generator import USER_CACHE_ENV
 ROOT = Path(__file__).resolve().parents[2]
 STAMPS = ROOT / "build" / "uptodate"
 PACKAGES = ("torch", "triton", "numpy", "scipy", "mkdocs", "mkdocs-material", "pymdown-extensions",
-            "pygments", "tlparse", "altair", "vl-convert-python", "mike")
+            "pygments", "tlparse", "altair", "vl-convert-python", "mike", "mkdocs-minify-plugin")
 
 
 def _gpus() -> str:

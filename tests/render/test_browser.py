@@ -118,6 +118,20 @@ def test_gpu_kernel_listing_shows_generated_triton_code(committed_site, open_pag
     assert all(url.startswith(origin) for url in requested)
 
 
+def test_pages_are_minified_and_their_code_listings_kept_line_for_line(committed_site):
+    import re
+
+    html = (committed_site / "devices/nvidia-h200/one_line_speedup-kernels/index.html").read_text()
+    outside = re.sub(r"<pre\b.*?</pre>", "", html, flags=re.S)
+    assert "<!--" not in outside
+    assert not re.search(r"\n[ \t]{2,}<", outside), "template indentation left in the page"
+    assert 'class="' in outside, "attribute quotes dropped (link checks and readers rely on them)"
+    listings = re.findall(r"<pre\b.*?</pre>", html, flags=re.S)
+    assert listings
+    # a Triton kernel's body keeps its newlines and its four-space indentation inside <pre>
+    assert any(re.search(r"\n    \S", re.sub(r"<[^>]+>", "", block)) for block in listings)
+
+
 def test_cpu_report_page_draws_charts_and_says_cpu(cpu_report, open_page):
     rel = next(cpu_report.site.glob("devices/cpu-*/one_line_speedup/index.html")).parent.relative_to(cpu_report.site)
     page, origin, requested = open_page(cpu_report.site, f"{rel.as_posix()}/")
