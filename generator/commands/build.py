@@ -183,10 +183,6 @@ def build(*, results_dir: Path, release: str | None = None, site_dir: Path = ROO
         return built
 
 
-SITE_PACKAGES = ("mkdocs", "mkdocs-material", "pymdown-extensions", "pygments", "tlparse", "altair",
-                 "vl-convert-python", "mike", "mkdocs-minify-plugin")
-
-
 def site_inputs(results_dir: Path, release: str | None) -> str:
     """A digest of everything a plain build's pages come from: the bundles and re-runs under
     results_dir, docs/, mkdocs.yml, the generator's code and the site tools' versions.
@@ -195,7 +191,8 @@ def site_inputs(results_dir: Path, release: str | None) -> str:
     build's site is what a new one would be, and it is kept (a no-change `make report`).
     """
     digest = hashlib.blake2b(digest_size=16)
-    digest.update(f"release={release}\nsite_url={site_url()}\n{uptodate.versions(SITE_PACKAGES)}\n".encode())
+    tools = uptodate.versions(uptodate.SITE_PACKAGES)
+    digest.update(f"release={release}\nsite_url={site_url()}\n{tools}\n".encode())
     uptodate.add_files(digest, [ROOT / "mkdocs.yml", Path(results_dir), DOCS, ROOT / "generator"])
     return digest.hexdigest()
 

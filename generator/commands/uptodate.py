@@ -27,8 +27,10 @@ from generator import USER_CACHE_ENV
 
 ROOT = Path(__file__).resolve().parents[2]
 STAMPS = ROOT / "build" / "uptodate"
-PACKAGES = ("torch", "triton", "numpy", "scipy", "mkdocs", "mkdocs-material", "pymdown-extensions",
-            "pygments", "tlparse", "altair", "vl-convert-python", "mike", "mkdocs-minify-plugin")
+# what the site's pages are built with (generator.commands.build keys a plain build on them too)
+SITE_PACKAGES = ("mkdocs", "mkdocs-material", "mkdocs-minify-plugin", "pymdown-extensions", "pygments", "tlparse",
+                 "altair", "vl-convert-python", "mike")
+PACKAGES = ("torch", "triton", "numpy", "scipy", *SITE_PACKAGES)
 
 
 def _gpus() -> str:

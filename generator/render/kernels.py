@@ -37,7 +37,7 @@ def _peak_for(kernel: Mapping[str, Any], peaks: Mapping[str, float]) -> tuple[st
     'tensorop_bf16_s1688gemm_bf16' takes bf16 and accumulates in fp32 ('s'), where a bare
     'tensorop_s1688gemm' takes fp32 (TF32 on the tensor cores)."""
     name = kernel["name"].lower()
-    half = any(tag in name for tag in ("bf16", "f16", "hgemm", "_h1688", "_h16816"))
+    half = any(tag in name for tag in ("f16", "hgemm", "_h1688", "_h16816"))  # "f16" also in bf16, fp16
     fp32 = not half and any(tag in name for tag in ("f32f32", "sgemm", "fp32", "_s1688", "tf32"))
     for dtype in (("fp32",) if fp32 else ("bf16", "fp32")):
         if peaks.get(f"matmul_tflops_{dtype}"):

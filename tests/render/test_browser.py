@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -119,8 +120,6 @@ def test_gpu_kernel_listing_shows_generated_triton_code(committed_site, open_pag
 
 
 def test_pages_are_minified_and_their_code_listings_kept_line_for_line(committed_site):
-    import re
-
     html = (committed_site / "devices/nvidia-h200/one_line_speedup-kernels/index.html").read_text()
     outside = re.sub(r"<pre\b.*?</pre>", "", html, flags=re.S)
     assert "<!--" not in outside
