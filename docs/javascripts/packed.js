@@ -27,10 +27,12 @@
   }
 
   if (script.dataset.page) {
+    var title = document.title;  // the point's and page's, where the packed page names none
     inflate(script.dataset.page).then(function (page) {
       document.open();
       document.write(page);
       document.close();
+      if (!document.title.trim()) document.title = title;
     }, function (error) { unopened(document.body, error); });
     return;
   }

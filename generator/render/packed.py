@@ -11,7 +11,9 @@ the site's own host and has the browser's own DecompressionStream inflate it
 (docs/javascripts/packed.js, no library); a text file opens in the device's one viewer page,
 _files/view.html?f=<digest>.txt.gz. A packed page's links are relative to the page itself: tlparse's
 per-compile pages said <base href="..">, which link checkers read as a link to traces/<experiment>/,
-a folder with no page. Browsers fetch nothing from a file:// address, so the reports open where the
+a folder with no page. tlparse leaves most pages untitled (its index page too): such a page, once
+opened, takes the title of the small page at its address, which names the report's point and page
+(the packed page itself stays the same for every point, so that it is stored once). Browsers fetch nothing from a file:// address, so the reports open where the
 site is served (`make serve-site`, a web host), and say so elsewhere.
 """
 
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 import gzip
 import hashlib
+import html
 import os
 import re
 from pathlib import Path, PurePosixPath
@@ -34,7 +37,7 @@ _ATTRIBUTE = re.compile(r"""\b(href|src)=(["'])([^"']*)\2""")
 _BASE = re.compile(r"""<base\s+href=(["'])([^"']*)\1\s*/?>\s*""", re.I)
 _PACKED = re.compile(r'data-page="([^"]+)"')
 STUB = ('<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">'
-        "<title>Compile report</title></head>\n<body><p>Opening this page of the compile report (stored "
+        "<title>{title}</title></head>\n<body><p>Opening this page of the compile report (stored "
         "compressed) &hellip;</p>\n<noscript><p>The site stores compile reports compressed; a page opens "
         'with JavaScript on.</p></noscript>\n<script src="{script}" data-page="{page}"></script>\n</body></html>\n')
 VIEWER_PAGE = ('<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">'
@@ -90,6 +93,14 @@ def relink(text: str, page: Path, files: dict[Path, Path], viewer: Path) -> str:
     return _ATTRIBUTE.sub(link, _BASE.sub("", text, count=1) if base else text)
 
 
+def title(report: Path, page: Path) -> str:
+    """The title of a report's page as its stub gives it: the point's experiment and folder, and
+    the page where it is not the report's index (`Compile report: toy batch-8 · failures and restarts`)."""
+    name = f"Compile report: {report.parent.name} {report.name}"
+    inner = page.relative_to(report).with_suffix("").as_posix()
+    return name if inner == "index" else f"{name} · {inner.replace('_', ' ')}"
+
+
 def pack(report: Path, folder: Path, script: Path) -> None:
     """Pack one copied report in place: its files into the store `folder`, each of its pages into a
     small page at the same address that opens the packed one (script: docs/javascripts/packed.js);
@@ -103,7 +114,8 @@ def pack(report: Path, folder: Path, script: Path) -> None:
     for page in (p for p in every if p.suffix == PAGE):
         text = relink(page.read_text(encoding="utf-8", errors="surrogateescape"), page, files, viewer)
         packed = store(text.encode("utf-8", errors="surrogateescape"), PAGE, folder)
-        page.write_text(STUB.format(script=_rel(script, page.parent), page=_rel(packed, page.parent)))
+        page.write_text(STUB.format(title=html.escape(title(report, page)), script=_rel(script, page.parent),
+                                    page=_rel(packed, page.parent)))
     for path in files:
         path.unlink()
     for empty in sorted((p for p in report.rglob("*") if p.is_dir()), key=lambda p: -len(p.parts)):

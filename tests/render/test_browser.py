@@ -377,6 +377,7 @@ def test_a_compressed_compile_report_opens_in_the_browser_with_its_text(fixture_
         page.on("requestfinished", lambda r: r.url.endswith(".gz") and compressed.append(r.url))
         visitor.visit(f"{report.relative_to(fixture_site).as_posix()}/")
         assert "Trimmed for the site" in page.locator("body").inner_text()
+        assert page.title() == f"Compile report: one_line_speedup {report.name}"  # tlparse's index names none
         page.locator("a[href*='name=inductor_output_code']").last.click()  # a text file, in the viewer
         page.wait_for_load_state("networkidle")
         assert "/_files/view.html?f=" in page.url and page.title().startswith("inductor_output_code")
@@ -386,6 +387,7 @@ def test_a_compressed_compile_report_opens_in_the_browser_with_its_text(fixture_
         page.locator("a[href*='compilation_metrics']").last.click()  # a page per compile, packed too
         page.wait_for_load_state("networkidle")
         assert "Compilation Info" in page.locator("body").inner_text() and "compilation_metrics" in page.url
+        assert page.title() == "Compilation Metrics"  # a page tlparse titles keeps its own title
         page.locator("a[href*='view.html']").first.click()
         page.wait_for_load_state("networkidle")
         assert page.locator("pre").inner_text().strip() and "Opening the file" not in page.locator("pre").inner_text()

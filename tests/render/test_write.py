@@ -54,4 +54,7 @@ def test_the_writer_packs_the_reports_of_a_device_into_one_store(tmp_path):
     store = docs / "devices/dev" / packed.STORE
     assert [p.name for p in store.glob("*.html.gz")] and len(list(store.glob("*.html.gz"))) == 1
     one, other = (docs / folder / "index.html" for folder in reports)
-    assert one.read_text() == other.read_text() and "Trimmed for the site" in packed.opened(one)
+    assert packed.opened(one) == packed.opened(other) and "Trimmed for the site" in packed.opened(one)
+    # each point's small page names its point, which tlparse's untitled index leaves to it
+    assert "<title>Compile report: toy batch-1</title>" in one.read_text()
+    assert "<title>Compile report: toy batch-8</title>" in other.read_text()
