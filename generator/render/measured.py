@@ -146,11 +146,28 @@ def cut_note(result: ExperimentResult) -> str:
     went on from the caches the stopped one left where the same caches were used (the same machine
     and CACHE; said where the machines differ), and the point's cold compile summed over the
     measures: at least that compile, at most it plus the stopped time (which also counts the point's
-    other work, and work the stop lost); for a point still cut short, the time it reached. Empty where
-    no point was stopped inside."""
+    other work, and work the stop lost); for a point still cut short, the time it reached. Then the
+    points still cut short that some processes measured, stopped inside or not: how many of their
+    processes ran, which their intervals rest on. Empty where no point was stopped inside or is cut."""
     stopped = [p for p in result.points if p.get("cut_inside")]
-    if not stopped:
+    return "\n".join(note for note in (_stopped_table(result, stopped) if stopped else "", _still_cut(result)) if note)
+
+
+def _still_cut(result: ExperimentResult) -> str:
+    """The points a stop left with some but not all of their processes: the page shows what those
+    measured, and a measure of the point again runs only the processes it lacks (store.journal)."""
+    cut = [p for p in result.points if p.get("cut") and p["cut"].get("processes")]
+    if not cut:
         return ""
+    said = "; ".join(f"{', '.join(f'{k}={v}' for k, v in p['params'].items())} ({p['cut']['processes']} of its "
+                     f"{p['cut'].get('planned', '?')} processes)" for p in cut)
+    return (f"Still cut short: {said}. {'Its' if len(cut) == 1 else 'Their'} rows rest on the processes that "
+            "ran; measuring the point again runs only the ones it lacks, and the bundle counts it among the "
+            "points still missing until then.\n")
+
+
+def _stopped_table(result: ExperimentResult, stopped: list[dict[str, Any]]) -> str:
+    """cut_note's table of the points stopped inside."""
     names = {first_call_metric(state): state for state in COMPILE_STATES}
     rows = []
     for point in stopped:

@@ -122,3 +122,19 @@ def test_points_stopped_inside_give_their_compile_summed_over_the_jobs_or_the_ti
     # finished on another machine: the stopped process's caches were not there, and the page says so
     assert lines["model=m4"] == ("| model=m4 | 4700 s (process 1, `GPU-aaaa1111`) | 1500 s (1500 s cold) on another "
                                  "machine than the stop: its caches were not there | 1500–6200 s over 2 measures |")
+    assert "Still cut short" not in note  # m1 has no process yet: the table says it is not finished
+
+
+def test_a_point_left_with_some_of_its_processes_is_named_still_cut_short_with_how_many_ran():
+    result = _result("full", ["2026-12-06T08:00:00+00:00"] * 3)
+    stopped, between, complete = result.points
+    stopped.update(cut={"processes": 3, "planned": 4}, cut_inside=[{"process": 4, "seconds": 7.0}])
+    between["cut"] = {"processes": 2, "planned": 4}  # the limit came between two of its processes
+    note = measured.cut_note(result)
+    table, _, said = note.partition("\n\nStill cut short: ")
+    assert "| model=m0 | 7 s (process 4) | — |" in table and said
+    assert said.startswith("model=m0 (3 of its 4 processes); model=m1 (2 of its 4 processes). Their rows rest on "
+                           "the processes that ran")
+    assert "model=m2" not in note
+    del stopped["cut_inside"], stopped["cut"]  # no stop inside any point: the sentence alone
+    assert measured.cut_note(result).startswith("Still cut short: model=m1 (2 of its 4 processes). Its rows rest on")
