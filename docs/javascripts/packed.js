@@ -32,7 +32,7 @@
       document.open();
       document.write(page);
       document.close();
-      if (!document.title.trim()) document.title = title;
+      if (!document.title) document.title = title;
     }, function (error) { unopened(document.body, error); });
     return;
   }

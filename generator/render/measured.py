@@ -159,11 +159,10 @@ def _still_cut(result: ExperimentResult) -> str:
     cut = [p for p in result.points if p.get("cut") and p["cut"].get("processes")]
     if not cut:
         return ""
-    said = "; ".join(f"{', '.join(f'{k}={v}' for k, v in p['params'].items())} ({p['cut']['processes']} of its "
-                     f"{p['cut'].get('planned', '?')} processes)" for p in cut)
-    return (f"Still cut short: {said}. {'Its' if len(cut) == 1 else 'Their'} rows rest on the processes that "
-            "ran; measuring the point again runs only the ones it lacks, and the bundle counts it among the "
-            "points still missing until then.\n")
+    said = "; ".join(f"{', '.join(f'{k}={v}' for k, v in p['params'].items())} "
+                     f"({p['cut']['processes']} of its {p['cut']['planned']} processes)" for p in cut)
+    return (f"Still cut short: {said}. The rows of a point cut short rest on the processes that ran; measured "
+            "again with the same code and setting, the point runs only the processes it lacks.\n")
 
 
 def _stopped_table(result: ExperimentResult, stopped: list[dict[str, Any]]) -> str:

@@ -11,10 +11,11 @@ the site's own host and has the browser's own DecompressionStream inflate it
 (docs/javascripts/packed.js, no library); a text file opens in the device's one viewer page,
 _files/view.html?f=<digest>.txt.gz. A packed page's links are relative to the page itself: tlparse's
 per-compile pages said <base href="..">, which link checkers read as a link to traces/<experiment>/,
-a folder with no page. tlparse leaves most pages untitled (its index page too): such a page, once
-opened, takes the title of the small page at its address, which names the report's point and page
-(the packed page itself stays the same for every point, so that it is stored once). Browsers fetch nothing from a file:// address, so the reports open where the
-site is served (`make serve-site`, a web host), and say so elsewhere.
+a folder with no page. Some of tlparse's pages have no title (its index, failures and restarts, the
+readable provenance traces): such a page, once opened, takes the title of the small page at its
+address, which names the report's point and page (the packed page itself stays the same for every
+point, so that it is stored once). Browsers fetch nothing from a file:// address, so the reports open
+where the site is served (`make serve-site`, a web host), and say so elsewhere.
 """
 
 from __future__ import annotations
@@ -95,10 +96,13 @@ def relink(text: str, page: Path, files: dict[Path, Path], viewer: Path) -> str:
 
 def title(report: Path, page: Path) -> str:
     """The title of a report's page as its stub gives it: the point's experiment and folder, and
-    the page where it is not the report's index (`Compile report: toy batch-8 · failures and restarts`)."""
+    the page where it is not the report's index, its compile's folder as tlparse names it
+    (`Compile report: toy batch-8 · -_0_0_0/inductor provenance tracking kernel stack traces 30 readable`)."""
     name = f"Compile report: {report.parent.name} {report.name}"
-    inner = page.relative_to(report).with_suffix("").as_posix()
-    return name if inner == "index" else f"{name} · {inner.replace('_', ' ')}"
+    inner = page.relative_to(report).with_suffix("")
+    if inner.as_posix() == "index":
+        return name
+    return f"{name} · {(inner.parent / inner.name.replace('_', ' ')).as_posix().removeprefix('./')}"
 
 
 def pack(report: Path, folder: Path, script: Path) -> None:
@@ -115,7 +119,7 @@ def pack(report: Path, folder: Path, script: Path) -> None:
         text = relink(page.read_text(encoding="utf-8", errors="surrogateescape"), page, files, viewer)
         packed = store(text.encode("utf-8", errors="surrogateescape"), PAGE, folder)
         page.write_text(STUB.format(title=html.escape(title(report, page)), script=_rel(script, page.parent),
-                                    page=_rel(packed, page.parent)))
+                                    page=_rel(packed, page.parent)), encoding="utf-8")
     for path in files:
         path.unlink()
     for empty in sorted((p for p in report.rglob("*") if p.is_dir()), key=lambda p: -len(p.parts)):

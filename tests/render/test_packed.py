@@ -113,3 +113,12 @@ def test_a_page_that_is_not_packed_opens_as_it_is(tmp_path):
     page = tmp_path / "plain.html"
     page.write_text("<html><body>plain</body></html>")
     assert packed.opened(page) == "<html><body>plain</body></html>"
+
+
+def test_a_page_s_stub_title_names_the_point_and_the_page_with_its_compile_folder_as_tlparse_names_it(tmp_path):
+    report = tmp_path / "traces" / "toy" / "batch-8"
+    assert packed.title(report, report / "index.html") == "Compile report: toy batch-8"
+    assert packed.title(report, report / "failures_and_restarts.html") == \
+        "Compile report: toy batch-8 · failures and restarts"
+    assert packed.title(report, report / "-_0_0_0" / "kernel_stack_traces_30_readable.html") == \
+        "Compile report: toy batch-8 · -_0_0_0/kernel stack traces 30 readable"
