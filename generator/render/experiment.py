@@ -13,7 +13,7 @@ from generator import suite, verdicts
 from generator.analysis.pooled import PooledExperiment
 from generator.render import charts
 from generator.render import markdown as md
-from generator.render.measured import (cpu_banner, cut_note, machine_note, measured_note, process_count,
+from generator.render.measured import (cpu_banner, cut_note, label, machine_note, measured_note, process_count,
                                        profile_note, resumed_note, same_caches)
 from generator.render.method import method
 from generator.render.processes import PER_PROCESS, PER_PROCESS_NOTE, pace, per_process_speedups
@@ -114,11 +114,6 @@ def _points(result: ExperimentResult) -> list[dict[str, Any]]:
 def first_line(text: str) -> str:
     """The first line of a message (an error's), or the text as it is."""
     return text.splitlines()[0] if text else text
-
-
-def label(params: Mapping[str, Any]) -> str:
-    """A grid point as a page names it: 'batch=32, model=resnet18'."""
-    return ", ".join(f"{k}={v}" for k, v in params.items())
 
 
 def skipped(result: ExperimentResult) -> dict[str, list[str]]:

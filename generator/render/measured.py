@@ -14,6 +14,7 @@ from generator.spec import untimed_first
 from generator.store.bundle import Bundle, ran
 from generator.store.fingerprint import machine_id
 from generator.store.journal import first_process_stops, stopped_seconds
+from generator.store.results import cut_short
 
 
 def cpu_banner(bundle: Bundle) -> str:
@@ -150,17 +151,23 @@ def cut_note(result: ExperimentResult) -> str:
     points still cut short that some processes measured, stopped inside or not: how many of their
     processes ran, which their intervals rest on. Empty where no point was stopped inside or is cut."""
     stopped = [p for p in result.points if p.get("cut_inside")]
-    return "\n".join(note for note in (_stopped_table(result, stopped) if stopped else "", _still_cut(result)) if note)
+    notes = ([_stopped_table(result, stopped)] if stopped else []) + [_still_cut(result)]
+    return "\n".join(note for note in notes if note)
+
+
+def label(params: Mapping[str, Any]) -> str:
+    """A grid point as a page names it: 'batch=32, model=resnet18'."""
+    return ", ".join(f"{k}={v}" for k, v in params.items())
 
 
 def _still_cut(result: ExperimentResult) -> str:
     """The points a stop left with some but not all of their processes: the page shows what those
     measured, and a measure of the point again runs only the processes it lacks (store.journal)."""
-    cut = [p for p in result.points if p.get("cut") and p["cut"].get("processes")]
+    cut = [p for p in result.points if cut_short(p) and p["cut"].get("processes")]
     if not cut:
         return ""
-    said = "; ".join(f"{', '.join(f'{k}={v}' for k, v in p['params'].items())} "
-                     f"({p['cut']['processes']} of its {p['cut']['planned']} processes)" for p in cut)
+    said = "; ".join(f"{label(p['params'])} ({p['cut']['processes']} of its {p['cut']['planned']} processes)"
+                     for p in cut)
     return (f"Still cut short: {said}. The rows of a point cut short rest on the processes that ran; measured "
             "again with the same code and setting, the point runs only the processes it lacks.\n")
 
@@ -179,7 +186,7 @@ def _stopped_table(result: ExperimentResult, stopped: list[dict[str, Any]]) -> s
                     and dict(v["params"]) == dict(point["params"]):
                 by_state[names[v["metric"]]] += float(v["value"])
         compiled = sum(by_state.values())
-        if point.get("cut") and not point["cut"].get("processes"):  # no process has finished it yet
+        if cut_short(point) and not point["cut"].get("processes"):  # no process has finished it yet
             now, summed = "not finished", f"not finished after {_seconds(stopped_seconds(stops))}"
         elif not firsts:  # only a later, timed process was stopped: the point's cold compile was never cut
             now, summed = "—", "not stopped: process 1 compiled in one measure"
@@ -190,7 +197,7 @@ def _stopped_table(result: ExperimentResult, stopped: list[dict[str, Any]]) -> s
                 + ("" if same_caches(point) else " on another machine than the stop: its caches were not there")
             summed = (f"{_seconds(compiled)[:-2]}–{_seconds(stopped_seconds(firsts) + compiled)} "
                       f"over {len(firsts) + 1} measures")
-        rows.append([", ".join(f"{k}={v}" for k, v in point["params"].items()), ran_s, now, summed])
+        rows.append([label(point["params"]), ran_s, now, summed])
     return ("A stop (a time limit, SIGTERM or Ctrl-C) ended a process inside these grid points. Measured again with "
             "the same compile caches (the same machine and `CACHE`; the workflow's shard jobs carry theirs), the "
             "point goes on from what the stopped process compiled: a mode whose compile finished before the stop "

@@ -102,7 +102,7 @@ def title(report: Path, page: Path) -> str:
     inner = page.relative_to(report).with_suffix("")
     if inner.as_posix() == "index":
         return name
-    return f"{name} · {(inner.parent / inner.name.replace('_', ' ')).as_posix().removeprefix('./')}"
+    return f"{name} · {(inner.parent / inner.name.replace('_', ' ')).as_posix()}"
 
 
 def pack(report: Path, folder: Path, script: Path) -> None:
