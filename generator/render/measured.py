@@ -162,14 +162,17 @@ def label(params: Mapping[str, Any]) -> str:
 
 def _still_cut(result: ExperimentResult) -> str:
     """The points a stop left with some but not all of their processes: the page shows what those
-    measured, and a measure of the point again runs only the processes it lacks (store.journal)."""
+    measured, and a measure of the point again runs only the processes it lacks where the journal of
+    the measure that cut it is kept (store.journal)."""
     cut = [p for p in result.points if cut_short(p) and p["cut"].get("processes")]
     if not cut:
         return ""
     said = "; ".join(f"{label(p['params'])} ({p['cut']['processes']} of its {p['cut']['planned']} processes)"
                      for p in cut)
-    return (f"Still cut short: {said}. The rows of a point cut short rest on the processes that ran; measured "
-            "again with the same code and setting, the point runs only the processes it lacks.\n")
+    return (f"Still cut short: {said}. The rows of a point cut short rest on the processes that ran. Measured "
+            "again with the same code and setting where the journal of the measure that cut it is kept "
+            "(`<results>/.journal/`, beside the bundle; the workflow's shard jobs carry it), the point runs only "
+            "the processes it lacks; elsewhere it runs them all again.\n")
 
 
 def _stopped_table(result: ExperimentResult, stopped: list[dict[str, Any]]) -> str:

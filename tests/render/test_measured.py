@@ -135,6 +135,7 @@ def test_a_point_left_with_some_of_its_processes_is_named_still_cut_short_with_h
     assert "| model=m0 | 7 s (process 4) | — |" in table and said
     assert said.startswith("model=m0 (3 of its 4 processes); model=m1 (2 of its 4 processes). The rows of a point "
                            "cut short rest on the processes that ran")
+    assert "where the journal of the measure that cut it is kept" in said and "elsewhere it runs them all again" in said
     assert "model=m2" not in note
     del stopped["cut_inside"], stopped["cut"]  # no stop inside any point: the sentence alone
     assert measured.cut_note(result).startswith("Still cut short: model=m1 (2 of its 4 processes). The rows")
